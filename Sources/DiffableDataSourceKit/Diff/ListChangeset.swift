@@ -1,0 +1,133 @@
+/// One batch update, in the coordinates `UITableView.performBatchUpdates` uses.
+///
+/// Deletes and reloads name places *before* the update; inserts name places *after* it;
+/// a move goes from a place before to a place after; reconfigures name places after the
+/// update and are applied once the structural changes are done. Applying every change of
+/// a changeset in one batch to a table showing the old snapshot makes it show the new one.
+///
+///     let changes = DiffEngine.changeset(from: old, to: new)
+///     tableView.performBatchUpdates {
+///         tableView.deleteRows(at: changes.itemDeletes, with: .automatic)
+///         tableView.insertRows(at: changes.itemInserts, with: .automatic)
+///         // ... sections, moves, reloads
+///     }
+///
+/// Each list is sorted (moves by source), so equal changesets compare equal.
+public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Sendable>: Equatable, Sendable,
+    CustomStringConvertible
+{
+    /// Sections to delete, as indexes before the update.
+    public var sectionDeletes: [Int] = []
+    /// Sections to insert, as indexes after the update.
+    public var sectionInserts: [Int] = []
+    /// Sections that move, from an index before to an index after the update.
+    public var sectionMoves: [ListMove<Int>] = []
+    /// Sections to reload, as indexes before the update.
+    public var sectionReloads: [Int] = []
+    /// Rows to delete, as index paths before the update.
+    public var itemDeletes: [IndexPath] = []
+    /// Rows to insert, as index paths after the update.
+    public var itemInserts: [IndexPath] = []
+    /// Rows that move, from an index path before to an index path after the update.
+    public var itemMoves: [ListMove<IndexPath>] = []
+    /// Rows to reload (new cell), as index paths before the update.
+    public var itemReloads: [IndexPath] = []
+    /// Rows to reconfigure (same cell, configured again), as index paths after the update.
+    public var itemReconfigures: [IndexPath] = []
+
+    /// Creates a changeset; every list defaults to empty.
+    ///
+    /// - Complexity: O(1).
+    public init(
+        sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [ListMove<Int>] = [],
+        sectionReloads: [Int] = [], itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [],
+        itemMoves: [ListMove<IndexPath>] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = []
+    ) {
+        self.sectionDeletes = sectionDeletes
+        self.sectionInserts = sectionInserts
+        self.sectionMoves = sectionMoves
+        self.sectionReloads = sectionReloads
+        self.itemDeletes = itemDeletes
+        self.itemInserts = itemInserts
+        self.itemMoves = itemMoves
+        self.itemReloads = itemReloads
+        self.itemReconfigures = itemReconfigures
+    }
+
+    /// Whether the changeset changes nothing.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { counts.total == 0 }
+
+    /// How many changes of each kind the changeset holds.
+    ///
+    /// - Complexity: O(1).
+    public var counts: Counts {
+        Counts(
+            sectionDeletes: sectionDeletes.count, sectionInserts: sectionInserts.count,
+            sectionMoves: sectionMoves.count, sectionReloads: sectionReloads.count,
+            itemDeletes: itemDeletes.count, itemInserts: itemInserts.count, itemMoves: itemMoves.count,
+            itemReloads: itemReloads.count, itemReconfigures: itemReconfigures.count
+        )
+    }
+
+    /// The number of changes of each kind in a ``ListChangeset``.
+    public struct Counts: Hashable, Sendable, CustomStringConvertible {
+        /// Sections deleted.
+        public var sectionDeletes: Int
+        /// Sections inserted.
+        public var sectionInserts: Int
+        /// Sections moved.
+        public var sectionMoves: Int
+        /// Sections reloaded.
+        public var sectionReloads: Int
+        /// Rows deleted.
+        public var itemDeletes: Int
+        /// Rows inserted.
+        public var itemInserts: Int
+        /// Rows moved.
+        public var itemMoves: Int
+        /// Rows reloaded.
+        public var itemReloads: Int
+        /// Rows reconfigured.
+        public var itemReconfigures: Int
+
+        /// All changes together.
+        public var total: Int {
+            sectionDeletes + sectionInserts + sectionMoves + sectionReloads + itemDeletes + itemInserts
+                + itemMoves + itemReloads + itemReconfigures
+        }
+
+        /// A one-line summary that lists only the kinds present, such as
+        /// `"1 row inserted, 2 rows moved"`, or `"no changes"`.
+        public var description: String {
+            let parts: [(Int, String, String)] = [
+                (sectionDeletes, "section", "deleted"), (sectionInserts, "section", "inserted"),
+                (sectionMoves, "section", "moved"), (sectionReloads, "section", "reloaded"),
+                (itemDeletes, "row", "deleted"), (itemInserts, "row", "inserted"),
+                (itemMoves, "row", "moved"), (itemReloads, "row", "reloaded"),
+                (itemReconfigures, "row", "reconfigured"),
+            ]
+            let present = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s") \($0.2)" }
+            return present.isEmpty ? "no changes" : present.joined(separator: ", ")
+        }
+    }
+
+    /// The count summary, then each non-empty list on its own line with its positions.
+    public var description: String {
+        var lines = ["ListChangeset: \(counts)"]
+        func add<T>(_ name: String, _ values: [T]) {
+            if !values.isEmpty { lines.append("  \(name): " + values.map { "\($0)" }.joined(separator: ", ")) }
+        }
+        add("sectionDeletes", sectionDeletes)
+        add("sectionInserts", sectionInserts)
+        add("sectionMoves", sectionMoves)
+        add("sectionReloads", sectionReloads)
+        add("itemDeletes", itemDeletes)
+        add("itemInserts", itemInserts)
+        add("itemMoves", itemMoves)
+        add("itemReloads", itemReloads)
+        add("itemReconfigures", itemReconfigures)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,60 @@
+extension ListSnapshot: Encodable where Section: Encodable, Item: Encodable {
+    /// Encodes the sections in order, each with its items, and any reload and reconfigure
+    /// marks.
+    ///
+    /// - Complexity: O(*n* + *s*).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SnapshotCodingKeys.self)
+        try container.encode(zip(sections, sectionItems).map(SectionEntry.init), forKey: .sections)
+        if !reloadedItems.isEmpty { try container.encode(reloadedItemIdentifiers, forKey: .reloadedItems) }
+        if !reconfiguredItems.isEmpty {
+            try container.encode(reconfiguredItemIdentifiers, forKey: .reconfiguredItems)
+        }
+        if !reloadedSections.isEmpty {
+            try container.encode(reloadedSectionIdentifiers, forKey: .reloadedSections)
+        }
+    }
+}
+
+extension ListSnapshot: Decodable where Section: Decodable, Item: Decodable {
+    /// Decodes a snapshot written by `encode(to:)`, validating it as the mutators do.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` with the ``ListSnapshotError`` message when
+    ///   the data repeats an identifier or marks one that is not there.
+    /// - Complexity: O(*n* + *s*).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SnapshotCodingKeys.self)
+        let entries = try container.decode([SectionEntry<Section, Item>].self, forKey: .sections)
+        self.init()
+        do {
+            try appendSections(entries.map(\.section))
+            for entry in entries { try appendItems(entry.items, toSection: entry.section) }
+            if let marked = try container.decodeIfPresent([Item].self, forKey: .reloadedItems) {
+                try reloadItems(marked)
+            }
+            if let marked = try container.decodeIfPresent([Item].self, forKey: .reconfiguredItems) {
+                try reconfigureItems(marked)
+            }
+            if let marked = try container.decodeIfPresent([Section].self, forKey: .reloadedSections) {
+                try reloadSections(marked)
+            }
+        } catch let error as ListSnapshotError<Section, Item> {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description)
+            )
+        }
+    }
+}
+
+/// One section with its items, as encoded.
+private struct SectionEntry<Section, Item> {
+    var section: Section
+    var items: [Item]
+}
+
+extension SectionEntry: Encodable where Section: Encodable, Item: Encodable {}
+extension SectionEntry: Decodable where Section: Decodable, Item: Decodable {}
+
+private enum SnapshotCodingKeys: String, CodingKey {
+    case sections, reloadedItems, reconfiguredItems, reloadedSections
+}

@@ -1,0 +1,115 @@
+extension ListSnapshot {
+    /// Marks items to be reloaded, storing the values passed in.
+    ///
+    /// When the snapshot is applied, each marked row gets a new cell built from the value
+    /// given here. The value replaces the stored one (they are equal by identity), so the
+    /// cell builder sees the updated item, unlike Apple's snapshot, which keeps the old copy.
+    /// Use this when the item's height or cell type may change; otherwise prefer
+    /// ``reconfigureItems(_:)``.
+    ///
+    ///     var song = snapshot.itemIdentifiers(inSection: .pop)[0]
+    ///     song.isFavorite.toggle()
+    ///     try snapshot.reloadItems([song])
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
+    ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k* + *s*) expected.
+    public mutating func reloadItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
+        try storeFreshValues(identifiers)
+        reloadedItems.formUnion(identifiers)
+        checkInvariants()
+    }
+
+    /// Marks items to be reconfigured, storing the values passed in.
+    ///
+    /// When the snapshot is applied, each marked row keeps its cell, and the cell builder
+    /// configures it again with the value given here.
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
+    ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k* + *s*) expected.
+    public mutating func reconfigureItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
+        try storeFreshValues(identifiers)
+        reconfiguredItems.formUnion(identifiers)
+        checkInvariants()
+    }
+
+    /// Marks sections to be reloaded: all their rows get new cells when applied.
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` or
+    ///   ``ListSnapshotError/sectionsNotFound(_:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k*) expected.
+    public mutating func reloadSections(_ identifiers: [Section]) throws(ListSnapshotError<Section, Item>) {
+        let duplicates = Self.repeatedElements(of: identifiers)
+        if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
+        let missing = identifiers.filter { sectionIndexes[$0] == nil }
+        if !missing.isEmpty { throw .sectionsNotFound(missing) }
+        reloadedSections.formUnion(identifiers)
+        checkInvariants()
+    }
+
+    /// The items marked by ``reloadItems(_:)``, in snapshot order, with their fresh values.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* marked items.
+    public var reloadedItemIdentifiers: [Item] { inSnapshotOrder(reloadedItems) }
+
+    /// The items marked by ``reconfigureItems(_:)``, in snapshot order, with their fresh
+    /// values.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* marked items.
+    public var reconfiguredItemIdentifiers: [Item] { inSnapshotOrder(reconfiguredItems) }
+
+    /// The sections marked by ``reloadSections(_:)``, in snapshot order.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* marked sections.
+    public var reloadedSectionIdentifiers: [Section] {
+        reloadedSections.compactMap { sectionIndexes[$0] }.sorted().map { sections[$0] }
+    }
+
+    /// A copy of this snapshot without reload and reconfigure marks.
+    ///
+    /// - Complexity: O(1) when there are no marks; otherwise O(*r*) to drop them.
+    public func withoutMarks() -> Self {
+        var copy = self
+        copy.clearMarks()
+        return copy
+    }
+
+    /// Whether any item or section is marked for reload or reconfigure.
+    ///
+    /// - Complexity: O(1).
+    public var hasMarks: Bool {
+        !reloadedItems.isEmpty || !reconfiguredItems.isEmpty || !reloadedSections.isEmpty
+    }
+
+    mutating func clearMarks() {
+        if hasMarks {
+            reloadedItems = []
+            reconfiguredItems = []
+            reloadedSections = []
+        }
+    }
+
+    /// Validates identifiers for a mark, then writes each value over its stored copy.
+    private mutating func storeFreshValues(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
+        let duplicates = Self.repeatedElements(of: identifiers)
+        if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
+        var found: [ItemPosition] = []
+        found.reserveCapacity(identifiers.count)
+        var missing: [Item] = []
+        for item in identifiers {
+            if let position = positions[item] { found.append(position) } else { missing.append(item) }
+        }
+        if !missing.isEmpty { throw .itemsNotFound(missing) }
+        for (item, position) in zip(identifiers, found) {
+            let section = sectionIndex(ofSlot: position.slot)
+            let row = Int(position.row)
+            sectionItems[section][row] = item
+            items[itemStarts[section] + row] = item
+        }
+    }
+
+    private func inSnapshotOrder(_ marked: Set<Item>) -> [Item] {
+        marked.compactMap { positions[$0].map(globalIndex(of:)) }.sorted().map { items[$0] }
+    }
+}

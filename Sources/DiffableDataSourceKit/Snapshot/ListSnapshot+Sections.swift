@@ -1,0 +1,170 @@
+extension ListSnapshot {
+    /// Adds sections at the end.
+    ///
+    /// - Parameter identifiers: The sections to add, none of them already in the snapshot.
+    /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` or
+    ///   ``ListSnapshotError/sectionsAlreadyPresent(_:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k*) amortized.
+    public mutating func appendSections(_ identifiers: [Section]) throws(ListSnapshotError<Section, Item>) {
+        try insertNewSections(identifiers, at: sections.count)
+    }
+
+    /// Inserts sections just before another section.
+    ///
+    /// - Throws: ``ListSnapshotError/sectionsNotFound(_:)`` for an unknown
+    ///   `toIdentifier`, ``ListSnapshotError/sectionRelativeToItself(_:)`` when it is one
+    ///   of `identifiers`, ``ListSnapshotError/duplicateSections(_:)`` or
+    ///   ``ListSnapshotError/sectionsAlreadyPresent(_:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k* + *s*).
+    public mutating func insertSections(
+        _ identifiers: [Section], beforeSection toIdentifier: Section
+    ) throws(ListSnapshotError<Section, Item>) {
+        try insertSections(identifiers, relativeTo: toIdentifier, after: false)
+    }
+
+    /// Inserts sections just after another section.
+    ///
+    /// - Throws: as ``insertSections(_:beforeSection:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k* + *s*).
+    public mutating func insertSections(
+        _ identifiers: [Section], afterSection toIdentifier: Section
+    ) throws(ListSnapshotError<Section, Item>) {
+        try insertSections(identifiers, relativeTo: toIdentifier, after: true)
+    }
+
+    /// Removes sections with all their items and marks.
+    ///
+    /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
+    /// with Apple's snapshot, so this never throws.
+    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed once, and the items of
+    ///   sections after the first removed one are copied (not hashed) in the flat array.
+    public mutating func deleteSections(_ identifiers: [Section]) {
+        var doomed = Set<Int>()
+        for section in identifiers {
+            if let index = sectionIndexes[section] { doomed.insert(index) }
+        }
+        guard let first = doomed.min() else { return }
+        for index in doomed {
+            for item in sectionItems[index] {
+                positions.removeValue(forKey: item)
+                reloadedItems.remove(item)
+                reconfiguredItems.remove(item)
+            }
+            let section = sections[index]
+            sectionIndexes.removeValue(forKey: section)
+            reloadedSections.remove(section)
+            slotIndexes[Int(sectionSlots[index])] = -1
+            freeSlots.append(sectionSlots[index])
+        }
+        var kept = first
+        for index in first..<sections.count where !doomed.contains(index) {
+            sections[kept] = sections[index]
+            sectionItems[kept] = sectionItems[index]
+            sectionSlots[kept] = sectionSlots[index]
+            kept += 1
+        }
+        sections.removeSubrange(kept...)
+        sectionItems.removeSubrange(kept...)
+        sectionSlots.removeSubrange(kept...)
+        reindexSections(from: first)
+        rebuildFlatItems(from: first)
+        checkInvariants()
+    }
+
+    /// Moves a section to just before another section.
+    ///
+    /// - Throws: ``ListSnapshotError/sectionRelativeToItself(_:)`` when both are the same,
+    ///   ``ListSnapshotError/sectionsNotFound(_:)`` naming whichever is not in the snapshot.
+    ///   The snapshot is unchanged on error.
+    /// - Complexity: O(*s*) plus a block copy of the items between the two places in the
+    ///   flat array; no item is hashed.
+    public mutating func moveSection(
+        _ identifier: Section, beforeSection toIdentifier: Section
+    ) throws(ListSnapshotError<Section, Item>) {
+        try moveSection(identifier, relativeTo: toIdentifier, after: false)
+    }
+
+    /// Moves a section to just after another section.
+    ///
+    /// - Throws: as ``moveSection(_:beforeSection:)``. The snapshot is unchanged on error.
+    /// - Complexity: as ``moveSection(_:beforeSection:)``.
+    public mutating func moveSection(
+        _ identifier: Section, afterSection toIdentifier: Section
+    ) throws(ListSnapshotError<Section, Item>) {
+        try moveSection(identifier, relativeTo: toIdentifier, after: true)
+    }
+
+    // MARK: Implementation
+
+    private mutating func insertSections(
+        _ identifiers: [Section], relativeTo anchor: Section, after: Bool
+    ) throws(ListSnapshotError<Section, Item>) {
+        guard let anchorIndex = sectionIndexes[anchor] else { throw .sectionsNotFound([anchor]) }
+        if identifiers.contains(anchor) { throw .sectionRelativeToItself(anchor) }
+        try insertNewSections(identifiers, at: anchorIndex + (after ? 1 : 0))
+    }
+
+    private mutating func insertNewSections(
+        _ identifiers: [Section], at index: Int
+    ) throws(ListSnapshotError<Section, Item>) {
+        let duplicates = Self.repeatedElements(of: identifiers)
+        if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
+        let present = identifiers.filter { sectionIndexes[$0] != nil }
+        if !present.isEmpty { throw .sectionsAlreadyPresent(present) }
+        guard !identifiers.isEmpty else { return }
+        var slots: [Int32] = []
+        slots.reserveCapacity(identifiers.count)
+        for _ in identifiers {
+            if let free = freeSlots.popLast() {
+                slots.append(free)
+            } else {
+                slots.append(Int32(truncatingIfNeeded: slotIndexes.count))
+                slotIndexes.append(-1)
+            }
+        }
+        sections.insert(contentsOf: identifiers, at: index)
+        sectionSlots.insert(contentsOf: slots, at: index)
+        sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
+        itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
+        reindexSections(from: index)
+        checkInvariants()
+    }
+
+    private mutating func moveSection(
+        _ section: Section, relativeTo anchor: Section, after: Bool
+    ) throws(ListSnapshotError<Section, Item>) {
+        if section == anchor { throw .sectionRelativeToItself(section) }
+        guard let from = sectionIndexes[section], var to = sectionIndexes[anchor] else {
+            throw .sectionsNotFound([section, anchor].filter { sectionIndexes[$0] == nil })
+        }
+        if to > from { to -= 1 }
+        if after { to += 1 }
+        guard to != from else { return }
+        let low = min(from, to)
+        let high = max(from, to)
+        let movedItems = sectionItems.remove(at: from)
+        sectionItems.insert(movedItems, at: to)
+        sections.insert(sections.remove(at: from), at: to)
+        sectionSlots.insert(sectionSlots.remove(at: from), at: to)
+        reindexSections(from: low, upTo: high + 1)
+        // Only the items of sections low...high change places in the flat array.
+        let start = itemStarts[low]
+        let end = itemStarts[high + 1]
+        var block: [Item] = []
+        block.reserveCapacity(end - start)
+        for index in low...high {
+            itemStarts[index] = start + block.count
+            block.append(contentsOf: sectionItems[index])
+        }
+        items.replaceSubrange(start..<end, with: block)
+        checkInvariants()
+    }
+
+    /// Rewrites `sectionIndexes` and `slotIndexes` for sections `start..<end`.
+    mutating func reindexSections(from start: Int, upTo end: Int? = nil) {
+        for index in start..<(end ?? sections.count) {
+            sectionIndexes[sections[index]] = index
+            slotIndexes[Int(sectionSlots[index])] = index
+        }
+    }
+}
