@@ -1,0 +1,148 @@
+/// Computes the batch update that turns one list into another.
+///
+///     let changes = DiffEngine.changeset(from: oldSnapshot, to: newSnapshot)
+///     // changes.itemInserts, changes.itemMoves, ... in UITableView batch coordinates
+///
+/// ## Detailed design
+/// Sections are diffed first, then the items of each section whose rows changed; a section
+/// whose item array is unchanged costs one comparison. Items are matched through the old
+/// snapshot's own item map, so no hash table is built, and each new row is first compared
+/// with the old row under a cursor, so only rows near a change are hashed.
+///
+/// Moves are minimal: of the rows that stay in their section, those on a longest increasing
+/// run of old positions keep their place and the rest move; rows that change section move.
+/// Appending reports no moves; dragging one row reports one. UIKit's rules decide the rest
+/// (see `UIKIT_RULES.md`): a row leaving a deleted section or entering an inserted one is an
+/// insert or a delete, and a moved row that is also reloaded or reconfigured becomes a
+/// delete and an insert; a reloaded section that also moves is deleted and inserted.
+///
+/// ## Complexity
+/// O(*n* + *s* + *c* log *c*) expected for *n* items, *s* sections and *c* changed rows
+/// (the log factor comes from the longest-increasing-run search, and is absent when rows
+/// mostly keep their order). No input is quadratic: a full reversal or shuffle is
+/// O(*n* log *n*). Extra memory is O(*n*) bytes: one flag per old row plus 9 bytes per
+/// staying row of a changed section.
+public enum DiffEngine {
+    /// How items that are equal by identity but differ in content are reported.
+    public enum ContentChange: Sendable {
+        /// As a reload: the row gets a new cell.
+        case reload
+        /// As a reconfigure: the row's cell is configured again.
+        case reconfigure
+    }
+
+    /// The changeset that turns `old` into `new`, with reloads and reconfigures taken from
+    /// the new snapshot's marks.
+    ///
+    ///     // old: pop = [a, b, c]     new: pop = [b, c, a, d]
+    ///     DiffEngine.changeset(from: old, to: new)
+    ///     // itemMoves: [0, 0] -> [0, 2]; itemInserts: [0, 3]
+    ///
+    /// - Returns: A changeset in `UITableView.performBatchUpdates` coordinates; applied in
+    ///   one batch to a table showing `old`, the table shows `new`.
+    /// - Complexity: O(*n* + *s*) expected for lists that mostly keep their order; see the
+    ///   type's Complexity section.
+    public static func changeset<Section, Item>(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> ListChangeset<Section, Item> {
+        diff(from: old, to: new, contentDiffers: nil, contentMark: .none)
+    }
+
+    /// The changeset that turns `old` into `new`, also reporting items that are equal by
+    /// identity but whose content differs.
+    ///
+    ///     DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reconfigure) {
+    ///         $0.name == $1.name && $0.isFavorite == $1.isFavorite
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - kind: Whether a changed item is reported as a reload or a reconfigure.
+    ///   - isContentEqual: Whether an old and a new value of the same item show the same
+    ///     content. Called once for every item present in both snapshots.
+    /// - Complexity: O(*n* + *s*) expected plus one `isContentEqual` call per surviving item.
+    public static func changeset<Section, Item>(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
+        reportingContentChangesAs kind: ContentChange, isContentEqual: (Item, Item) -> Bool
+    ) -> ListChangeset<Section, Item> {
+        withoutActuallyEscaping(isContentEqual) { isContentEqual in
+            diff(
+                from: old, to: new, contentDiffers: { !isContentEqual($0, $1) },
+                contentMark: kind == .reload ? .reload : .reconfigure
+            )
+        }
+    }
+
+    /// The changeset that turns one flat list into another, as rows of section 0.
+    ///
+    ///     DiffEngine.changeset(from: [1, 2, 3], to: [3, 1, 2, 4])
+    ///     // itemMoves: [0, 2] -> [0, 0]; itemInserts: [0, 3]
+    ///
+    /// Elements should be unique, as rows of a list are; a repeated element is matched
+    /// occurrence by occurrence, in order, so repeats never trap or lose rows.
+    /// - Complexity: O(*n*) expected to build a table of the old elements, plus the cost of
+    ///   the snapshot form.
+    public static func changeset<Old: RandomAccessCollection, New: RandomAccessCollection>(
+        from old: Old, to new: New
+    ) -> ListChangeset<Int, Old.Element> where Old.Element == New.Element, Old.Element: Hashable & Sendable {
+        let oldRows = Array(old)
+        let newRows = Array(new)
+        var changeset = ListChangeset<Int, Old.Element>()
+        guard oldRows != newRows else { return changeset }
+        var scan = ItemScan<Old.Element>(
+            oldRowsTracked: [true], oldStarts: [0, oldRows.count], contentDiffers: nil, contentMark: .none
+        )
+        var lookup = CollectionLookup(oldRows)
+        scan.scan(oldSection: 0, oldRows: oldRows, newSection: 0, newRows: newRows, marks: [], lookup: &lookup)
+        scan.collectDeletes(oldSection: 0, rowCount: oldRows.count)
+        scan.changes.finish(into: &changeset)
+        return changeset
+    }
+
+    // MARK: Implementation
+
+    private static func diff<Section, Item>(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
+        contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark
+    ) -> ListChangeset<Section, Item> {
+        var changeset = ListChangeset<Section, Item>()
+        let sections = SectionMatch(old: old, new: new, into: &changeset)
+        var scan = ItemScan<Item>(
+            oldRowsTracked: sections.oldRowsTracked, oldStarts: old.itemStarts,
+            contentDiffers: contentDiffers, contentMark: contentMark
+        )
+        var lookup = SnapshotLookup(snapshot: old)
+        var marks = RowMarks(new)
+        var oldSectionChanged = [Bool](repeating: false, count: old.sections.count)
+        for newSection in new.sections.indices {
+            let sectionMarks = marks.take(section: newSection, in: new)
+            let oldSection = sections.newToOld[newSection]
+            guard oldSection >= 0, sections.oldRowsTracked[oldSection] else { continue }
+            let oldRows = old.sectionItems[oldSection]
+            let newRows = new.sectionItems[newSection]
+            if contentDiffers == nil && oldRows == newRows {
+                // Same rows in the same order: only the marks can change anything.
+                for (row, mark) in sectionMarks {
+                    switch mark {
+                    case .reload: scan.changes.reloads.append(RowKey(section: oldSection, row: row))
+                    case .reconfigure: scan.changes.reconfigures.append(RowKey(section: newSection, row: row))
+                    case .none: break
+                    }
+                }
+                continue
+            }
+            oldSectionChanged[oldSection] = true
+            scan.scan(
+                oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows,
+                marks: sectionMarks, lookup: &lookup
+            )
+        }
+        for oldSection in old.sections.indices where sections.oldRowsTracked[oldSection] {
+            // A section that lost rows to other sections is always scanned as changed.
+            if oldSectionChanged[oldSection] {
+                scan.collectDeletes(oldSection: oldSection, rowCount: old.sectionItems[oldSection].count)
+            }
+        }
+        scan.changes.finish(into: &changeset)
+        return changeset
+    }
+}

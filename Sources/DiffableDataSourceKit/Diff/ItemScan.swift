@@ -1,0 +1,124 @@
+/// How a diff finds an item of the new list in the old one.
+protocol OldPositionLookup {
+    associatedtype Item: Hashable
+    /// The old (section index, row) of an item, skipping rows already matched (by flat
+    /// offset in `matched`), or `nil` if the item is new.
+    mutating func oldPosition(of item: Item, matched: [Bool]) -> (section: Int, row: Int)?
+    /// The old item at a position `oldPosition(of:)` returned.
+    func oldItem(section: Int, row: Int) -> Item
+}
+
+/// What a new row was marked with: `reload` wins over `reconfigure`.
+enum RowMark: UInt8 {
+    case none = 0, reconfigure = 1, reload = 2
+}
+
+/// A row that stays in its section: a move only if it is off the longest increasing run.
+struct StayingRow {
+    var oldRow: Int32
+    var newRow: Int32
+    var mark: RowMark
+}
+
+/// The item half of a diff: walks each changed section of the new list once, matching rows
+/// against the old list, and collects row changes.
+///
+/// Each new row is first compared with the old row under a cursor (no hashing); only on a
+/// mismatch is the item looked up, and the cursor then continues after the row found.
+/// A list with few changes is therefore diffed with few hash look-ups.
+struct ItemScan<Item: Hashable> {
+    /// Old section index -> whether its rows take part in row changes (it survives and is
+    /// not deleted, reloaded or recreated).
+    let oldRowsTracked: [Bool]
+    /// Old section index -> offset of its first row in `matched`.
+    let oldStarts: [Int]
+    /// Old row (by flat offset) -> whether a new row matched it.
+    var matched: [Bool]
+    var changes = RowChanges()
+    /// Reports rows equal by identity whose content differs, when the caller asked.
+    let contentDiffers: ((Item, Item) -> Bool)?
+    let contentMark: RowMark
+
+    init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark) {
+        self.oldRowsTracked = oldRowsTracked
+        self.oldStarts = oldStarts
+        self.matched = [Bool](repeating: false, count: oldStarts.last ?? 0)
+        self.contentDiffers = contentDiffers
+        self.contentMark = contentMark
+    }
+
+    /// Diffs one new section whose old counterpart (same identifier, rows tracked) is
+    /// `oldSection`, and whose rows differ from it.
+    mutating func scan<Lookup: OldPositionLookup>(
+        oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
+        marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
+    ) where Lookup.Item == Item {
+        var staying: [StayingRow] = []
+        staying.reserveCapacity(min(oldRows.count, newRows.count))
+        let oldStart = oldStarts[oldSection]
+        var cursor = 0
+        var nextMark = 0
+        for (newRow, item) in newRows.enumerated() {
+            let found: (section: Int, row: Int)?
+            if cursor < oldRows.count && oldRows[cursor] == item && !matched[oldStart + cursor] {
+                found = (oldSection, cursor)
+            } else {
+                found = lookup.oldPosition(of: item, matched: matched)
+            }
+            guard let (section, row) = found, oldRowsTracked[section] else {
+                changes.inserts.append(RowKey(section: newSection, row: newRow))
+                continue
+            }
+            matched[oldStarts[section] + row] = true
+            var mark = RowMark.none
+            while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
+            if nextMark < marks.count && marks[nextMark].row == newRow { mark = marks[nextMark].mark }
+            if mark == .none, let contentDiffers {
+                let old = section == oldSection ? oldRows[row] : lookup.oldItem(section: section, row: row)
+                if contentDiffers(old, item) { mark = contentMark }
+            }
+            if section == oldSection {
+                cursor = row + 1
+                staying.append(StayingRow(oldRow: Int32(truncatingIfNeeded: row), newRow: Int32(newRow), mark: mark))
+            } else {
+                crossSection(from: RowKey(section: section, row: row), to: RowKey(section: newSection, row: newRow), mark: mark)
+            }
+        }
+        emitStaying(staying, oldSection: oldSection, newSection: newSection)
+    }
+
+    /// A row that changes section moves, unless it is also reloaded or reconfigured: then
+    /// UIKit's rules make it a delete and an insert (a moved row cannot be reloaded).
+    mutating func crossSection(from source: RowKey, to destination: RowKey, mark: RowMark) {
+        if mark == .none {
+            changes.moves.append((destination, source))
+        } else {
+            changes.deletes.append(source)
+            changes.inserts.append(destination)
+        }
+    }
+
+    /// Rows that stay in their section: those on a longest increasing run of old rows keep
+    /// their place; the others move.
+    private mutating func emitStaying(_ staying: [StayingRow], oldSection: Int, newSection: Int) {
+        let onRun = longestIncreasingSubsequenceMembers(staying.map(\.oldRow))
+        for (row, stays) in zip(staying, onRun) {
+            let source = RowKey(section: oldSection, row: Int(row.oldRow))
+            let destination = RowKey(section: newSection, row: Int(row.newRow))
+            switch (stays, row.mark) {
+            case (true, .none): break
+            case (true, .reload): changes.reloads.append(source)
+            case (true, .reconfigure): changes.reconfigures.append(destination)
+            case (false, _): crossSection(from: source, to: destination, mark: row.mark)
+            }
+        }
+    }
+
+    /// Rows of a tracked old section that no new row matched are deleted.
+    mutating func collectDeletes(oldSection: Int, rowCount: Int) {
+        let start = oldStarts[oldSection]
+        for row in 0..<rowCount where !matched[start + row] {
+            changes.deletes.append(RowKey(section: oldSection, row: row))
+        }
+    }
+}
