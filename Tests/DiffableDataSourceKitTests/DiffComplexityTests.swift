@@ -1,0 +1,67 @@
+import XCTest
+import DiffableDataSourceKit
+
+/// Counts hash and `==` calls on 10,000-item inputs: the bounds hold for a linear diff and
+/// break by orders of magnitude for a quadratic one. No timing is involved.
+final class DiffComplexityTests: XCTestCase {
+    let count = 10_000
+
+    func snapshot(_ values: [Int], counter: CallCounter) throws -> ListSnapshot<Int, CountedID> {
+        try makeSnapshot([(0, values.map { CountedID(value: $0, counter: counter) })])
+    }
+
+    /// Diffs two orders of the same items and returns (hashes, equalities) of the diff alone.
+    func work(from old: [Int], to new: [Int]) throws -> (hashes: Int, equalities: Int, moves: Int) {
+        let counter = CallCounter()
+        let before = try snapshot(old, counter: counter)
+        let after = try snapshot(new, counter: counter)
+        counter.reset()
+        let changes = DiffEngine.changeset(from: before, to: after)
+        return (counter.hashes, counter.equalities, changes.itemMoves.count)
+    }
+
+    func testReversalIsLinear() throws {
+        let result = try work(from: Array(0..<count), to: Array((0..<count).reversed()))
+        XCTAssertEqual(result.moves, count - 1)
+        XCTAssertLessThanOrEqual(result.hashes, 2 * count)
+        XCTAssertLessThanOrEqual(result.equalities, 4 * count)
+    }
+
+    func testShuffleIsLinear() throws {
+        var random = SplitMix64(seed: 42)
+        let result = try work(from: Array(0..<count), to: Array(0..<count).shuffled(using: &random))
+        XCTAssertLessThanOrEqual(result.hashes, 2 * count)
+        XCTAssertLessThanOrEqual(result.equalities, 4 * count)
+    }
+
+    func testFewChangesHashFewItems() throws {
+        var new = Array(0..<count)
+        for index in stride(from: 50, to: count, by: 1_000) { new[index] = count + index }
+        let result = try work(from: Array(0..<count), to: new)
+        XCTAssertLessThanOrEqual(result.hashes, 100, "only rows near a change are looked up")
+        XCTAssertLessThanOrEqual(result.equalities, 2 * count)
+    }
+
+    func testAllItemsChangingSectionIsLinear() throws {
+        let counter = CallCounter()
+        let items = (0..<count).map { CountedID(value: $0, counter: counter) }
+        let old = try makeSnapshot([(0, Array(items[..<(count / 2)])), (1, Array(items[(count / 2)...]))])
+        let new = try makeSnapshot([(0, Array(items[(count / 2)...])), (1, Array(items[..<(count / 2)]))])
+        counter.reset()
+        let changes = DiffEngine.changeset(from: old, to: new)
+        XCTAssertEqual(changes.itemMoves.count, count)
+        XCTAssertLessThanOrEqual(counter.hashes, 2 * count)
+        XCTAssertLessThanOrEqual(counter.equalities, 4 * count)
+    }
+
+    func testFlatFormHashesEachElementAboutTwice() {
+        let counter = CallCounter()
+        let old = (0..<count).map { CountedID(value: $0, counter: counter) }
+        var random = SplitMix64(seed: 7)
+        let new = old.shuffled(using: &random)
+        counter.reset()
+        _ = DiffEngine.changeset(from: old, to: new)
+        XCTAssertLessThanOrEqual(counter.hashes, 3 * count)
+        XCTAssertLessThanOrEqual(counter.equalities, 6 * count)
+    }
+}
