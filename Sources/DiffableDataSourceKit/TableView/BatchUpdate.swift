@@ -1,8 +1,8 @@
 extension HeadlessTableView {
     /// The calls of one batch update, recorded in UIKit's names and coordinates.
     ///
-    /// ``HeadlessTableView/performBatchUpdates(_:)-(((inout BatchUpdate)->Void))`` hands one
-    /// to its closure; the order of the calls does not matter:
+    /// The closure form of `performBatchUpdates` hands one to its closure; the order of the
+    /// calls does not matter:
     ///
     ///     try table.performBatchUpdates { batch in
     ///         batch.deleteRows(at: [IndexPath(row: 0, section: 0)])          // before the update

@@ -60,7 +60,9 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
         case rowsMovedToSameDestination
         /// The number of sections after the update does not add up.
         case invalidNumberOfSections
-        /// The number of rows of a surviving section after the update does not add up.
+        /// The number of rows of a surviving section after the update does not add up. The
+        /// message names the section by its index before the update; a moved section is
+        /// compared with itself at its destination.
         case invalidNumberOfRows
         /// Stricter than UIKit: the same section is moved and reloaded.
         case sectionMovedAndReloaded
@@ -83,8 +85,12 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong.
+    ///
+    /// - Complexity: O(1).
     public let kind: Kind
     /// UIKit's words for the problem, with the numbers filled in.
+    ///
+    /// - Complexity: O(1).
     public let message: String
 
     init(_ kind: Kind, _ message: String) {
@@ -93,6 +99,8 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The message.
+    ///
+    /// - Complexity: O(1).
     public var description: String { message }
 }
 
@@ -124,7 +132,7 @@ enum RowOperation {
 
 /// Why a position is out of range: its section does not exist (there are only this many
 /// sections), or its row does not (the section has only this many rows).
-enum Shortfall: Equatable {
+enum Shortfall {
     case sections(Int)
     case rows(Int)
 }

@@ -7,7 +7,8 @@ extension HeadlessTableView {
     /// rows and sections (and reconfigured rows) take their identity from it at their
     /// after-update position. Rows that stay or move keep the identity they had, so a
     /// changeset that does not match the data source leaves the table showing other
-    /// identities than the data source.
+    /// identities than the data source. Without a data source the table counts as empty
+    /// after the update.
     ///
     ///     dataSource.snapshot = new
     ///     try table.performBatchUpdates(DiffEngine.changeset(from: old, to: new))
@@ -27,9 +28,9 @@ extension HeadlessTableView {
     ///     try table.performBatchUpdates(changes, showing: new)
     ///     table.snapshot() == new   // true when `changes` is right
     ///
-    /// - Throws: as ``performBatchUpdates(_:)-(ListChangeset<S,I>)``; the table is then
+    /// - Throws: as `performBatchUpdates(_:)` with a changeset; the table is then
     ///   unchanged.
-    /// - Complexity: as ``performBatchUpdates(_:)-(ListChangeset<S,I>)``.
+    /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
     public func performBatchUpdates<S, I>(
         _ changeset: ListChangeset<S, I>, showing newSnapshot: ListSnapshot<S, I>
     ) throws(BatchUpdateError) {
@@ -45,9 +46,9 @@ extension HeadlessTableView {
     ///     }
     ///
     /// The order of the calls does not matter. The data source is read as for a changeset.
-    /// - Throws: as ``performBatchUpdates(_:)-(ListChangeset<S,I>)``; the table is then
+    /// - Throws: as `performBatchUpdates(_:)` with a changeset; the table is then
     ///   unchanged.
-    /// - Complexity: as ``performBatchUpdates(_:)-(ListChangeset<S,I>)``.
+    /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
     public func performBatchUpdates(_ updates: (inout BatchUpdate) -> Void) throws(BatchUpdateError) {
         var batch = BatchUpdate()
         updates(&batch)

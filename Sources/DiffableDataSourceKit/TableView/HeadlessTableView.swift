@@ -41,6 +41,9 @@ public final class HeadlessTableView {
     var sections: [SectionRecord] = []
 
     /// The object that says what the table shows; the table does not retain it, as in UIKit.
+    ///
+    /// Setting it reads nothing; call ``reloadData()`` (or ``load(_:)``) to show its content.
+    /// - Complexity: O(1).
     public weak var dataSource: (any HeadlessTableViewDataSource)?
 
     /// Creates an empty table: no sections, no data source.

@@ -22,19 +22,28 @@
 @MainActor
 public protocol HeadlessTableViewDataSource: AnyObject {
     /// The number of sections the table shows.
+    ///
+    /// - Complexity: The table calls it once per `reloadData()` and once per batch.
     func numberOfSections(in tableView: HeadlessTableView) -> Int
 
     /// The number of rows in a section; only asked for sections in range.
+    ///
+    /// - Complexity: The table calls it once per section per `reloadData()` and per batch.
     func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int
 
     /// The identity of the item a row shows, or `nil` when the data source does not say.
     ///
     /// The default implementation returns `nil`.
+    /// - Complexity: The table calls it once per row on `reloadData()`, and in a batch once
+    ///   per inserted, reloaded or reconfigured row and per row of an inserted or reloaded
+    ///   section, at the row's place after the update.
     func tableView(_ tableView: HeadlessTableView, identityForRowAt indexPath: IndexPath) -> AnyHashable?
 
     /// The identity of a section, or `nil` when the data source does not say.
     ///
     /// The default implementation returns `nil`.
+    /// - Complexity: The table calls it once per section on `reloadData()`, and in a batch
+    ///   once per inserted or reloaded section, at its index after the update.
     func tableView(_ tableView: HeadlessTableView, identityForSection section: Int) -> AnyHashable?
 }
 
