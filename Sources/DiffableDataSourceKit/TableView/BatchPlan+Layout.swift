@@ -1,0 +1,81 @@
+/// Per-row marks used while rebuilding one section, so the row loop does array look-ups
+/// instead of hashing every row.
+private struct RowMarks: OptionSet {
+    let rawValue: UInt8
+    /// Before: deleted or moved out. After: an insert or move destination.
+    static let taken = RowMarks(rawValue: 1)
+    /// Before: reloaded. After: reconfigured.
+    static let refreshed = RowMarks(rawValue: 2)
+}
+
+extension BatchPlan {
+    /// The sections the table shows after the update.
+    ///
+    /// Untouched sections are shared with `before` (no row is copied); sections with row
+    /// changes are rebuilt.
+    /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` (the only rule that
+    ///   needs the layout: where a reloaded row lands).
+    /// - Complexity: O(*s*) plus O(rows) of every rebuilt or (re)created section.
+    func updatedSections() throws(BatchUpdateError) -> [SectionRecord] {
+        var result: [SectionRecord] = []
+        result.reserveCapacity(origins.count)
+        for section in origins.indices {
+            let origin = origins[section]
+            if origin == Self.inserted || fates[origin] == .reloaded {
+                result.append(content.freshSection(at: section, rowCount: rowCountsAfter[section]))
+            } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
+                result.append(before[origin])
+            } else {
+                let rows = try rebuiltRows(of: origin, at: section)
+                result.append(SectionRecord(identity: before[origin].identity, rows: rows))
+            }
+        }
+        return result
+    }
+
+    /// The rows of a surviving section: inserts and move destinations at their places, the
+    /// rows that stay filling the other places in their old order; reloaded rows take a
+    /// fresh record, reconfigured ones keep theirs with a fresh identity.
+    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> [RowRecord] {
+        let oldRows = before[old].rows
+        let removed = changesBefore[old]
+        let added = changesAfter[new]
+        var oldMarks = [RowMarks](repeating: [], count: oldRows.count)
+        for row in removed.deleted { oldMarks[row].insert(.taken) }
+        for row in removed.movedOut.keys { oldMarks[row].insert(.taken) }
+        for row in removed.reloaded { oldMarks[row].insert(.refreshed) }
+        var newMarks = [RowMarks](repeating: [], count: rowCountsAfter[new])
+        for row in added.inserted { newMarks[row].insert(.taken) }
+        for row in added.movedIn.keys { newMarks[row].insert(.taken) }
+        for row in added.reconfigured { newMarks[row].insert(.refreshed) }
+
+        var rows: [RowRecord] = []
+        rows.reserveCapacity(newMarks.count)
+        var next = 0  // the next old row to consider for a free place
+        for row in newMarks.indices {
+            let position = RowPosition(section: new, row: row)
+            if newMarks[row].contains(.taken) {
+                if let source = added.movedIn[row] {
+                    rows.append(before[source.section].rows[source.row])
+                } else {
+                    rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+                }
+                continue  // reconfigures of these places were refused earlier
+            }
+            // The row count check guarantees a staying row for every free place.
+            while oldMarks[next].contains(.taken) { next += 1 }
+            if oldMarks[next].contains(.refreshed) {
+                if newMarks[row].contains(.refreshed) {
+                    throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
+                }
+                rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+            } else {
+                var record = oldRows[next]
+                if newMarks[row].contains(.refreshed) { record.identity = content.rowIdentity(at: position) }
+                rows.append(record)
+            }
+            next += 1
+        }
+        return rows
+    }
+}

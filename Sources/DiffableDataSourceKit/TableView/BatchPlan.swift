@@ -1,0 +1,321 @@
+/// One batch update checked against UIKit's rules, and the layout it produces.
+///
+/// Built in one pass over the batch: section changes first (they decide which section
+/// before the update becomes which section after it), then row changes, then the count
+/// checks. Nothing here changes the table; ``updatedSections()`` returns the new layout for
+/// the table to store, so a batch that throws leaves the table as it was.
+///
+/// Coordinates follow UIKit: deletes and reloads are places before the update, inserts and
+/// reconfigures places after it, moves go from before to after. The after layout is, for
+/// each section after the update: inserted and reloaded sections are read from the content;
+/// a moved section comes from its source; the remaining after slots take the surviving
+/// sections in their before order. Rows inside a surviving section are placed the same way.
+///
+/// Complexity: O(*s* + *k*) for validation, *s* sections before and after and *k* operations
+/// (expected, hash-based); the layout adds O(rows) of the sections the batch touches.
+@MainActor
+struct BatchPlan<Content: TableContent> {
+    typealias SectionRecord = HeadlessTableView.SectionRecord
+    typealias RowRecord = HeadlessTableView.RowRecord
+
+    /// What happens to a section that exists before the update.
+    enum SectionFate {
+        case stays, deleted, reloaded, moved
+    }
+
+    /// Row changes that name places in one section before the update.
+    struct ChangesBefore {
+        var deleted: Set<Int> = []
+        var reloaded: Set<Int> = []
+        /// Row → where it moves.
+        var movedOut: [Int: RowPosition] = [:]
+        /// Moves to another section (moves within the section do not change its count).
+        var movedToOtherSections = 0
+
+        var isEmpty: Bool { deleted.isEmpty && reloaded.isEmpty && movedOut.isEmpty }
+    }
+
+    /// Row changes that name places in one section after the update.
+    struct ChangesAfter {
+        var inserted: Set<Int> = []
+        /// Row → where it moves from.
+        var movedIn: [Int: RowPosition] = [:]
+        var movedFromOtherSections = 0
+        var reconfigured: Set<Int> = []
+
+        var isEmpty: Bool { inserted.isEmpty && movedIn.isEmpty && reconfigured.isEmpty }
+    }
+
+    /// `origins` value of a section inserted by the batch.
+    static var inserted: Int { -1 }
+    /// `origins` value of a section not placed yet.
+    static var unplaced: Int { -2 }
+
+    let before: [SectionRecord]
+    let content: Content
+    /// Rows per section after the update, read once from the content.
+    let rowCountsAfter: [Int]
+    /// Indexed by section before the update.
+    var fates: [SectionFate]
+    /// Section before → its index after the update; meaningful for surviving sections.
+    var destinations: [Int]
+    /// Section after → its index before the update, or `inserted`.
+    var origins: [Int]
+    var changesBefore: [ChangesBefore]
+    var changesAfter: [ChangesAfter]
+
+    /// Checks a batch against the table before the update and the content after it.
+    ///
+    /// - Throws: The first rule the batch breaks, with UIKit's message.
+    init(_ batch: HeadlessTableView.BatchUpdate, before: [SectionRecord], after content: Content)
+        throws(BatchUpdateError)
+    {
+        self.before = before
+        self.content = content
+        rowCountsAfter = (0..<content.numberOfSections).map(content.numberOfRows(inSection:))
+        fates = Array(repeating: .stays, count: before.count)
+        destinations = Array(repeating: -1, count: before.count)
+        origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
+        changesBefore = Array(repeating: ChangesBefore(), count: before.count)
+        changesAfter = Array(repeating: ChangesAfter(), count: rowCountsAfter.count)
+
+        try recordSectionChanges(batch)
+        placeRemainingSections()
+        try recordRowDeletesAndReloads(batch)
+        try recordRowInsertsAndMoves(batch)
+        try recordRowReconfigures(batch)
+        try checkRowCounts()
+    }
+
+    // MARK: Sections
+
+    private mutating func recordSectionChanges(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+        let countBefore = before.count
+        let countAfter = rowCountsAfter.count
+        var deletedCount = 0
+        var insertedCount = 0
+        for section in batch.sectionDeletes {
+            guard before.indices.contains(section) else {
+                throw .sectionDeleteOutOfRange(section, count: countBefore)
+            }
+            if fates[section] != .deleted { deletedCount += 1 }
+            fates[section] = .deleted
+        }
+        for section in batch.sectionReloads {
+            guard before.indices.contains(section) else {
+                throw .sectionReloadOutOfRange(section, count: countBefore)
+            }
+            if fates[section] == .deleted { throw .conflict(.sectionDeletedAndReloaded, section: section) }
+            fates[section] = .reloaded
+        }
+        for section in batch.sectionInserts {
+            guard origins.indices.contains(section) else {
+                throw .sectionInsertOutOfRange(section, count: countAfter)
+            }
+            if origins[section] != Self.inserted { insertedCount += 1 }
+            origins[section] = Self.inserted
+        }
+        for move in batch.sectionMoves {
+            let source = move.source
+            let destination = move.destination
+            guard before.indices.contains(source) else {
+                throw .sectionMoveSourceOutOfRange(source, count: countBefore)
+            }
+            guard origins.indices.contains(destination) else {
+                throw .sectionMoveDestinationOutOfRange(source, to: destination, count: countAfter)
+            }
+            if fates[source] == .moved {
+                if destinations[source] == destination { continue }  // listed twice: dropped, as UIKit does
+                throw .sectionMovedToTwoDestinations(source, destinations[source], destination)
+            }
+            if origins[destination] >= 0 {
+                throw .sectionsMovedToSameDestination(origins[destination], source, to: destination)
+            }
+            switch fates[source] {
+            case .deleted: throw .conflict(.sectionDeletedAndMoved, section: source)
+            case .reloaded: throw .conflict(.sectionMovedAndReloaded, section: source)
+            case .stays, .moved: break
+            }
+            if origins[destination] == Self.inserted {
+                throw .conflict(.sectionInsertedAndMovedTo, section: destination)
+            }
+            fates[source] = .moved
+            destinations[source] = destination
+            origins[destination] = source
+        }
+        guard countAfter == countBefore - deletedCount + insertedCount else {
+            throw .invalidNumberOfSections(
+                after: countAfter, before: countBefore, inserted: insertedCount, deleted: deletedCount)
+        }
+    }
+
+    /// Gives the after slots no insert or move claimed to the sections that stay or are
+    /// reloaded, in their before order.
+    private mutating func placeRemainingSections() {
+        var next = 0
+        for section in origins.indices where origins[section] == Self.unplaced {
+            // The section count check guarantees one unplaced survivor per free slot.
+            while fates[next] == .deleted || fates[next] == .moved { next += 1 }
+            origins[section] = next
+            destinations[next] = section
+            next += 1
+        }
+    }
+
+    private func isReloaded(after section: Int) -> Bool {
+        origins[section] >= 0 && fates[origins[section]] == .reloaded
+    }
+
+    // MARK: Rows
+
+    private func shortfallBefore(_ position: RowPosition) -> Shortfall? {
+        guard before.indices.contains(position.section) else { return .sections(before.count) }
+        let rows = before[position.section].rows.count
+        return (0..<rows).contains(position.row) ? nil : .rows(rows)
+    }
+
+    private func shortfallAfter(_ position: RowPosition) -> Shortfall? {
+        guard rowCountsAfter.indices.contains(position.section) else { return .sections(rowCountsAfter.count) }
+        let rows = rowCountsAfter[position.section]
+        return (0..<rows).contains(position.row) ? nil : .rows(rows)
+    }
+
+    /// Refuses a row change in a section before the update that a section delete or reload
+    /// already covers (stricter than UIKit).
+    private func checkSectionBefore(
+        _ operation: RowOperation, _ position: RowPosition, movedTo destination: RowPosition? = nil
+    ) throws(BatchUpdateError) {
+        let kind: BatchUpdateError.Kind
+        switch fates[position.section] {
+        case .deleted: kind = .rowOperationInDeletedSection
+        case .reloaded: kind = .rowOperationInReloadedSection
+        case .stays, .moved: return
+        }
+        if let destination {
+            throw .rowOperation(operation, destination, movedFrom: position, inSection: position.section, kind)
+        }
+        throw .rowOperation(operation, position, inSection: position.section, kind)
+    }
+
+    /// Refuses a row change in a section after the update that a section insert or reload
+    /// already covers (stricter than UIKit).
+    private func checkSectionAfter(
+        _ operation: RowOperation, _ position: RowPosition, movedFrom source: RowPosition? = nil
+    ) throws(BatchUpdateError) {
+        if origins[position.section] == Self.inserted {
+            throw .rowOperation(
+                operation, position, movedFrom: source, inSection: position.section, .rowOperationInInsertedSection)
+        }
+        if isReloaded(after: position.section) {
+            throw .rowOperation(
+                operation, position, movedFrom: source, inSection: position.section, .rowOperationInReloadedSection)
+        }
+    }
+
+    private mutating func recordRowDeletesAndReloads(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+        for path in batch.rowDeletes {
+            let position = RowPosition(path)
+            if let shortfall = shortfallBefore(position) {
+                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
+            }
+            try checkSectionBefore(.delete, position)
+            changesBefore[position.section].deleted.insert(position.row)
+        }
+        for path in batch.rowReloads {
+            let position = RowPosition(path)
+            if let shortfall = shortfallBefore(position) {
+                throw .rowOutOfRangeBefore(.rowReloadOutOfRange, .reload, position, shortfall)
+            }
+            try checkSectionBefore(.reload, position)
+            if changesBefore[position.section].deleted.contains(position.row) {
+                throw .conflict(.rowDeletedAndReloaded, row: position)
+            }
+            changesBefore[position.section].reloaded.insert(position.row)
+        }
+    }
+
+    private mutating func recordRowInsertsAndMoves(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+        for path in batch.rowInserts {
+            let position = RowPosition(path)
+            if let shortfall = shortfallAfter(position) {
+                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+            }
+            try checkSectionAfter(.insert, position)
+            changesAfter[position.section].inserted.insert(position.row)
+        }
+        for move in batch.rowMoves {
+            let source = RowPosition(move.source)
+            let destination = RowPosition(move.destination)
+            if let shortfall = shortfallBefore(source) {
+                throw .rowMoveSourceOutOfRange(source, shortfall)
+            }
+            if let shortfall = shortfallAfter(destination) {
+                throw .rowMoveDestinationOutOfRange(source, to: destination, shortfall)
+            }
+            if let earlier = changesBefore[source.section].movedOut[source.row] {
+                if earlier == destination { continue }  // listed twice: dropped, as UIKit does
+                throw .rowMovedToTwoDestinations(source, earlier, destination)
+            }
+            if let other = changesAfter[destination.section].movedIn[destination.row] {
+                throw .rowsMovedToSameDestination(other, source, to: destination)
+            }
+            try checkSectionBefore(.moveFrom, source, movedTo: destination)
+            try checkSectionAfter(.moveTo, destination, movedFrom: source)
+            if changesBefore[source.section].deleted.contains(source.row) {
+                throw .conflict(.rowDeletedAndMoved, row: source)
+            }
+            if changesBefore[source.section].reloaded.contains(source.row) {
+                throw .conflict(.rowMovedAndReloaded, row: source)
+            }
+            if changesAfter[destination.section].inserted.contains(destination.row) {
+                throw .conflict(.rowInsertedAndMovedTo, row: destination)
+            }
+            changesBefore[source.section].movedOut[source.row] = destination
+            changesAfter[destination.section].movedIn[destination.row] = source
+            if destinations[source.section] != destination.section {
+                changesBefore[source.section].movedToOtherSections += 1
+                changesAfter[destination.section].movedFromOtherSections += 1
+            }
+        }
+    }
+
+    private mutating func recordRowReconfigures(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+        for path in batch.rowReconfigures {
+            let position = RowPosition(path)
+            if let shortfall = shortfallAfter(position) {
+                throw .rowOutOfRangeAfter(.rowReconfigureOutOfRange, .reconfigure, position, shortfall)
+            }
+            try checkSectionAfter(.reconfigure, position)
+            let changes = changesAfter[position.section]
+            if changes.inserted.contains(position.row) {
+                throw .conflict(.rowInsertedAndReconfigured, row: position)
+            }
+            if changes.movedIn[position.row] != nil {
+                throw .conflict(.rowMovedAndReconfigured, row: position)
+            }
+            changesAfter[position.section].reconfigured.insert(position.row)
+        }
+    }
+
+    /// UIKit's count check for every section that survives (stays or moves): rows after
+    /// = rows before - deleted + inserted + moved in - moved out, counting only moves that
+    /// cross sections. A moved section is compared with itself at its destination.
+    private func checkRowCounts() throws(BatchUpdateError) {
+        for section in before.indices where fates[section] == .stays || fates[section] == .moved {
+            let destination = destinations[section]
+            let removed = changesBefore[section]
+            let added = changesAfter[destination]
+            let countBefore = before[section].rows.count
+            let countAfter = rowCountsAfter[destination]
+            let expected =
+                countBefore - removed.deleted.count + added.inserted.count
+                + added.movedFromOtherSections - removed.movedToOtherSections
+            guard countAfter == expected else {
+                throw .invalidNumberOfRows(
+                    inSection: section, after: countAfter, before: countBefore, inserted: added.inserted.count,
+                    deleted: removed.deleted.count, movedIn: added.movedFromOtherSections,
+                    movedOut: removed.movedToOtherSections)
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A row's place in a table: section index and row index.
+///
+/// Used instead of `IndexPath` inside batch validation: two plain integers hash faster,
+/// and a malformed `IndexPath` from outside becomes an out-of-range position rather than a
+/// trap. Printed as `{section, row}`, the form every ``BatchUpdateError`` message uses.
+struct RowPosition: Hashable, CustomStringConvertible {
+    var section: Int
+    var row: Int
+
+    init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    /// The position of a two-element index path; a path of another length reads as row
+    /// `-1` (and section `-1` when empty), which every range check rejects.
+    init(_ indexPath: IndexPath) {
+        section = indexPath.count > 0 ? indexPath[0] : -1
+        row = indexPath.count == 2 ? indexPath[1] : -1
+    }
+
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+    var description: String { "{\(section), \(row)}" }
+}
