@@ -111,7 +111,7 @@ public enum DiffEngine {
             contentDiffers: contentDiffers, contentMark: contentMark
         )
         var lookup = SnapshotLookup(snapshot: old)
-        var marks = RowMarks(new)
+        var marks = MarkQueue(new)
         var oldSectionChanged = [Bool](repeating: false, count: old.sections.count)
         for newSection in new.sections.indices {
             let sectionMarks = marks.take(section: newSection, in: new)

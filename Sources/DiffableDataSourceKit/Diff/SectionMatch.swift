@@ -60,7 +60,7 @@ struct SectionMatch {
 }
 
 /// The new snapshot's reload and reconfigure marks, handed out section by section.
-struct RowMarks {
+struct MarkQueue {
     /// (flat offset in the new snapshot, mark), sorted by offset.
     private var marks: [(offset: Int, mark: RowMark)]
     private var next = 0
