@@ -4,6 +4,10 @@ import DiffableDataSourceKit
 /// A data source that gives counts only, relying on the default (nil) identities.
 @MainActor
 private final class CountsOnlyDataSource: HeadlessTableViewDataSource {
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        TableViewCell()
+    }
+
     var rowCounts: [Int]
 
     init(_ rowCounts: [Int]) { self.rowCounts = rowCounts }
@@ -18,6 +22,10 @@ private final class CountsOnlyDataSource: HeadlessTableViewDataSource {
 /// A data source that reports the same identity for every row.
 @MainActor
 private final class RepeatingDataSource: HeadlessTableViewDataSource {
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        TableViewCell()
+    }
+
     func numberOfSections(in tableView: HeadlessTableView) -> Int { 1 }
     func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 2 }
     func tableView(_ tableView: HeadlessTableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? { 7 }

@@ -23,6 +23,10 @@ func tableSnapshot(_ sections: [(String, [Int])], file: StaticString = #filePath
 /// A data source that shows a snapshot and counts how often the table asks it for things.
 @MainActor
 final class SnapshotTableDataSource: HeadlessTableViewDataSource {
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        TableViewCell()
+    }
+
     var snapshot: ListSnapshot<String, Int>
     /// Row identities to report instead of the snapshot's, by index path (a "fresh value").
     var identityOverrides: [IndexPath: Int] = [:]

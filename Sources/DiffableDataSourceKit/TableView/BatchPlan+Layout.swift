@@ -71,7 +71,10 @@ extension BatchPlan {
                 rows.append(RowRecord(identity: content.rowIdentity(at: position)))
             } else {
                 var record = oldRows[next]
-                if newMarks[row].contains(.refreshed) { record.identity = content.rowIdentity(at: position) }
+                if newMarks[row].contains(.refreshed) {
+                    record.identity = content.rowIdentity(at: position)
+                    record.needsReconfigure = true
+                }
                 rows.append(record)
             }
             next += 1

@@ -57,11 +57,21 @@ extension HeadlessTableView {
 
     /// Validates a batch completely, then stores the new layout.
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
+        sections = try updatedSections(batch, after: content)
+        // The plan, which shares the old rows, is gone now: the layout can store cell keys
+        // in the rows without copying them.
+        layoutAfterStructureChange()
+    }
+
+    private func updatedSections(
+        _ batch: BatchUpdate, after content: some TableContent
+    ) throws(BatchUpdateError) -> [SectionRecord] {
         let plan = try BatchPlan(batch, before: sections, after: content)
-        sections = try plan.updatedSections()
+        let updated = try plan.updatedSections()
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
-        precondition(sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
+        precondition(updated.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
+        return updated
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An in-memory `UITableView`: the sections and rows a table shows, without any drawing.
 ///
 /// The table holds what it shows and which identity (item or section identifier, as
@@ -19,16 +21,31 @@
 /// snapshot.
 ///
 /// ## Implementation details
+/// Cells exist only for visible rows and are reused through a pool, as in UIKit; row heights
+/// live in a Fenwick tree, so offset and row queries are O(log *n*) (see `RowGeometry`).
+///
 /// One record per section, holding the section's identity and an array of row records. A
 /// batch is validated completely and the new layout is built aside before anything is
 /// stored, so a failed batch leaves the table exactly as it was. Sections a batch does not
 /// touch keep their row arrays (shared, not copied).
 @MainActor
 public final class HeadlessTableView {
+    /// A row height that asks the cell for its height, as `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
     /// What one row shows.
     struct RowRecord {
         /// The identity of the item shown, as the data source or snapshot gave it.
         var identity: AnyHashable?
+        /// The key of the row's cell in `cells`, or 0 when it has had none. Moves keep the
+        /// record and so the cell; inserts and reloads make a new record, so a new cell.
+        var cellKey = 0
+        /// A reconfigure is pending: the row's cell is configured again at the next layout.
+        var needsReconfigure = false
+
+        init(identity: AnyHashable?) {
+            self.identity = identity
+        }
     }
 
     /// What one section shows: its identity and its rows, in order.
@@ -39,6 +56,64 @@ public final class HeadlessTableView {
 
     /// The sections shown, in order.
     var sections: [SectionRecord] = []
+
+    // MARK: Cells and layout state
+
+    /// Cell classes by reuse identifier.
+    var registeredCells: [String: TableViewCell.Type] = [:]
+    /// Cells waiting to be dequeued, by reuse identifier.
+    var reusePool: [String: [TableViewCell]] = [:]
+    /// The cells of visible rows, by the key stored in their row record.
+    var cells: [Int: TableViewCell] = [:]
+    /// The next cell key to hand out (0 means "no cell").
+    var nextCellKey = 1
+    /// Set while the cell builder reconfigures a row: dequeueing at that index path with
+    /// the cell's identifier hands back this cell, as UIKit does.
+    var reconfiguring: (path: IndexPath, cell: TableViewCell)?
+    /// Heights and offsets of every row; rebuilt after a structural change.
+    var geometry = RowGeometry()
+    /// Visible rows in order, as (section, row).
+    var visibleRows: [RowPosition] = []
+
+    /// The default row height, as `UITableView.rowHeight`; set it to
+    /// ``automaticDimension`` to size rows by their cells' ``TableViewCell/fittingHeight``.
+    /// Setting it lays the table out again.
+    public var rowHeight: CGFloat = 44 { didSet { layoutAfterStructureChange() } }
+
+    /// The height used for rows not yet measured, as `UITableView.estimatedRowHeight`.
+    ///
+    /// `0` (the default) turns estimates off: every row is measured (the delegate is asked
+    /// for every row's height) whenever the structure changes. A positive value measures
+    /// only visible rows, so a table of a million rows lays out in time proportional to what
+    /// is on screen. Setting it lays the table out again.
+    public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }
+
+    /// The height of a section header that has a title; sections without a title have none.
+    public var sectionHeaderHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
+
+    /// The height of a section footer that has a title; sections without a title have none.
+    public var sectionFooterHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
+
+    /// The height of the visible area; a phone screen (844 points) by default.
+    public var viewportHeight: CGFloat = 844 { didSet { layoutVisibleRows() } }
+
+    /// How far the content is scrolled; only `y` is used. Clamped to the content when the
+    /// table lays out, as a scroll view does.
+    public var contentOffset = CGPoint.zero {
+        didSet { if contentOffset != oldValue { layoutVisibleRows() } }
+    }
+
+    /// The object that sizes rows and may redirect a drag; not retained, as in UIKit.
+    /// Setting it lays the table out again.
+    public weak var delegate: (any HeadlessTableViewDelegate)? { didSet { layoutAfterStructureChange() } }
+
+    /// The last error a cell builder threw, or a dequeue refused; the row then shows a
+    /// plain ``TableViewCell`` instead of crashing the app.
+    public internal(set) var lastCellError: (any Error)?
+
+    /// How many cells the table has created since it was made; reused cells are not
+    /// counted. Handy to check that only visible rows get cells.
+    public internal(set) var cellsCreated = 0
 
     /// The object that says what the table shows; the table does not retain it, as in UIKit.
     ///
@@ -91,7 +166,9 @@ public final class HeadlessTableView {
     /// Without a data source the table shows nothing.
     /// - Complexity: O(*n* + *s*) calls to the data source, for *n* rows and *s* sections.
     public func reloadData() {
+        recycleAllCells()
         sections = DataSourceContent(table: self).allSections()
+        layoutAfterStructureChange()
     }
 
     /// Makes the table show a snapshot directly, without asking the data source.
@@ -100,6 +177,8 @@ public final class HeadlessTableView {
     /// for that one too).
     /// - Complexity: O(*n* + *s*) for *n* items and *s* sections in `snapshot`.
     public func load<S, I>(_ snapshot: ListSnapshot<S, I>) {
+        recycleAllCells()
         sections = SnapshotContent(snapshot: snapshot).allSections()
+        layoutAfterStructureChange()
     }
 }

@@ -45,6 +45,49 @@ public protocol HeadlessTableViewDataSource: AnyObject {
     /// - Complexity: The table calls it once per section on `reloadData()`, and in a batch
     ///   once per inserted or reloaded section, at its index after the update.
     func tableView(_ tableView: HeadlessTableView, identityForSection section: Int) -> AnyHashable?
+
+    /// The cell for a visible row, usually from
+    /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:for:)``.
+    ///
+    /// Asked only for rows that become visible, are inserted or reloaded while visible, or
+    /// are reconfigured while visible (then dequeueing at the row hands back its cell). An
+    /// error makes the row show a plain ``TableViewCell`` and is kept in
+    /// ``HeadlessTableView/lastCellError``; the table never crashes.
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+
+    /// Whether the user may drag a row. The default is `false`.
+    func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// Called after the user dragged a row, which the table has already moved: update the
+    /// model to match without another batch update. The default does nothing.
+    func tableView(
+        _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    )
+
+    /// Where a dragged row goes when the user proposes a place. UIKit asks only the
+    /// delegate; a headless data source may answer too, so that a reordering policy lives in
+    /// one object. The table asks the data source first, then the delegate. The default
+    /// accepts the proposal.
+    func tableView(
+        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// Whether the user may edit (swipe to delete) a row. The default is `false`.
+    func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+    /// Called when the user confirms an edit; for a delete, remove the row's item and
+    /// apply. The default does nothing.
+    func tableView(
+        _ tableView: HeadlessTableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    )
+
+    /// The title of a section's header, or `nil` for no header. The default is `nil`.
+    func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String?
+
+    /// The title of a section's footer, or `nil` for no footer. The default is `nil`.
+    func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension HeadlessTableViewDataSource {
@@ -61,4 +104,35 @@ extension HeadlessTableViewDataSource {
     public func tableView(_ tableView: HeadlessTableView, identityForSection section: Int) -> AnyHashable? {
         nil
     }
+
+    /// Returns `false`: rows cannot be dragged.
+    public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing.
+    public func tableView(
+        _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    /// Accepts the proposal.
+    public func tableView(
+        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+
+    /// Returns `false`: rows cannot be edited.
+    public func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing.
+    public func tableView(
+        _ tableView: HeadlessTableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Returns `nil`: no header.
+    public func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// Returns `nil`: no footer.
+    public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? { nil }
 }

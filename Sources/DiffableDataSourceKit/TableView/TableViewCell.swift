@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row's view in a ``HeadlessTableView``: the headless counterpart of `UITableViewCell`.
 ///
 /// Subclass it for each kind of row, as with UIKit, and register the subclass with
@@ -28,6 +30,16 @@ open class TableViewCell {
         case reorderControl
     }
 
+    /// What a user's edit of a row does, as `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Sendable, Hashable {
+        /// No edit.
+        case none
+        /// Delete the row (swipe to delete).
+        case delete
+        /// Insert a row.
+        case insert
+    }
+
     /// The identifier the cell was registered and dequeued with; `nil` for a cell made
     /// directly.
     public internal(set) var reuseIdentifier: String?
@@ -42,7 +54,7 @@ open class TableViewCell {
     /// The height this cell's content needs, used for rows whose height is
     /// ``HeadlessTableView/automaticDimension`` (the headless stand-in for Auto Layout).
     /// Subclasses override it to compute a height from their content.
-    open var fittingHeight: Double { 44 }
+    open var fittingHeight: CGFloat { 44 }
 
     /// Creates a cell; the table sets ``reuseIdentifier`` when it dequeues one.
     public required init() {}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension HeadlessTableView {
+    /// Registers a cell class for a reuse identifier, as UIKit's method of the same name.
+    ///
+    ///     table.register(SongCell.self, forCellReuseIdentifier: "song")
+    ///
+    /// Registering again for the same identifier replaces the class.
+    /// - Complexity: O(1) expected.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass
+        reusePool[identifier] = nil
+    }
+
+    /// A cell for a row: a reused one of the registered class when one is waiting, else a
+    /// new one.
+    ///
+    /// While the data source reconfigures a row, dequeueing at that index path with the
+    /// row's identifier returns the row's current cell, without `prepareForReuse()`, as
+    /// UIKit does for `reconfigureItems`.
+    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)`` when no class is registered
+    ///   for `identifier` (UIKit raises an exception).
+    /// - Complexity: O(1) expected.
+    public func dequeueReusableCell(
+        withIdentifier identifier: String, for indexPath: IndexPath
+    ) throws(TableViewError) -> TableViewCell {
+        if let (path, cell) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier {
+            return cell
+        }
+        guard let cellClass = registeredCells[identifier] else { throw .unregisteredIdentifier(identifier) }
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let cell = cellClass.init()
+        cell.reuseIdentifier = identifier
+        cellsCreated += 1
+        return cell
+    }
+
+    /// A cell of a given class for a row, so a cell builder needs no force cast.
+    ///
+    ///     let cell = try tableView.dequeueReusableCell(SongCell.self, withIdentifier: "song", for: indexPath)
+    ///
+    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)``, or
+    ///   ``TableViewError/wrongCellClass(identifier:expected:registered:)`` when another
+    ///   class is registered for `identifier`.
+    /// - Complexity: O(1) expected.
+    public func dequeueReusableCell<Cell: TableViewCell>(
+        _ cellClass: Cell.Type, withIdentifier identifier: String, for indexPath: IndexPath
+    ) throws(TableViewError) -> Cell {
+        let cell = try dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let typed = cell as? Cell else {
+            throw .wrongCellClass(
+                identifier: identifier, expected: "\(Cell.self)", registered: "\(type(of: cell))"
+            )
+        }
+        return typed
+    }
+
+    /// The cell of a visible row.
+    ///
+    /// - Returns: The cell, or `nil` when the row is not visible or out of range (only
+    ///   visible rows have cells, as in UIKit).
+    /// - Complexity: O(1) expected.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        let position = RowPosition(indexPath)
+        guard contains(position) else { return nil }
+        let key = sections[position.section].rows[position.row].cellKey
+        return key == 0 ? nil : cells[key]
+    }
+
+    /// The index paths of the visible rows, in order.
+    ///
+    /// - Complexity: O(*v*) for *v* visible rows.
+    public var indexPathsForVisibleRows: [IndexPath] { visibleRows.map(\.indexPath) }
+
+    /// The cells of the visible rows, in order.
+    ///
+    /// - Complexity: O(*v*) for *v* visible rows.
+    public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellForRow(at: $0.indexPath) } }
+
+    // MARK: Internal
+
+    /// Whether a position names a row the table shows.
+    func contains(_ position: RowPosition) -> Bool {
+        sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
+    }
+
+    /// Makes sure a visible row has a cell, building it or configuring it again as needed;
+    /// returns the cell.
+    @discardableResult
+    func ensureCell(at position: RowPosition) -> TableViewCell {
+        let record = sections[position.section].rows[position.row]
+        if record.cellKey != 0, let cell = cells[record.cellKey] {
+            guard record.needsReconfigure else { return cell }
+            sections[position.section].rows[position.row].needsReconfigure = false
+            reconfiguring = (position.indexPath, cell)
+            let configured = buildCell(at: position)
+            reconfiguring = nil
+            if configured !== cell {
+                recycle(cell)
+                cells[record.cellKey] = configured
+            }
+            return configured
+        }
+        let cell = buildCell(at: position)
+        let key = nextCellKey
+        nextCellKey += 1
+        cells[key] = cell
+        sections[position.section].rows[position.row].cellKey = key
+        sections[position.section].rows[position.row].needsReconfigure = false
+        return cell
+    }
+
+    /// Asks the data source for a row's cell; a failure shows a plain cell instead.
+    private func buildCell(at position: RowPosition) -> TableViewCell {
+        do {
+            guard let dataSource else { return placeholderCell() }
+            return try dataSource.tableView(self, cellForRowAt: position.indexPath)
+        } catch {
+            lastCellError = error
+            return placeholderCell()
+        }
+    }
+
+    private func placeholderCell() -> TableViewCell {
+        cellsCreated += 1
+        return TableViewCell()
+    }
+
+    /// Puts a cell that left the screen back in the pool of its identifier.
+    func recycle(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier, registeredCells[identifier] != nil else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+
+    /// Sends every cell to the pool, before the table reads everything again.
+    func recycleAllCells() {
+        for cell in cells.values { recycle(cell) }
+        cells = [:]
+        visibleRows = []
+    }
+}

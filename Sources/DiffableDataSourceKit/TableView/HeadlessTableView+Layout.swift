@@ -1,0 +1,140 @@
+import Foundation
+
+extension HeadlessTableView {
+    /// The height of all sections, headers, rows and footers.
+    ///
+    /// - Complexity: O(log *n*).
+    public var contentHeight: CGFloat { CGFloat(geometry.contentHeight) }
+
+    /// A row's frame in content coordinates (width 0: the table has no width).
+    ///
+    /// - Returns: The frame, or `.zero` for a row out of range, as UIKit.
+    /// - Complexity: O(log *n*).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let position = RowPosition(indexPath)
+        guard let entry = geometry.entry(section: position.section, row: position.row) else { return .zero }
+        return CGRect(x: 0, y: geometry.top(ofEntry: entry), width: 0, height: geometry.heights[entry])
+    }
+
+    /// The row at a point in content coordinates.
+    ///
+    /// - Returns: The row, or `nil` for a point on a header, a footer or outside the content.
+    /// - Complexity: O(log *n*).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.y >= 0, Double(point.y) < geometry.contentHeight,
+            let entry = geometry.entry(atOffset: Double(point.y)), let row = geometry.row(ofEntry: entry)
+        else { return nil }
+        return IndexPath(row: row.row, section: row.section)
+    }
+
+    /// Scrolls so that a row is at the top of the viewport (as far as the content allows).
+    ///
+    /// A row out of range is ignored.
+    /// - Complexity: O(log *n*) plus the cells of the rows that become visible.
+    public func scrollToRow(at indexPath: IndexPath) {
+        let position = RowPosition(indexPath)
+        guard let entry = geometry.entry(section: position.section, row: position.row) else { return }
+        contentOffset = CGPoint(x: contentOffset.x, y: geometry.top(ofEntry: entry))
+    }
+
+    // MARK: Internal
+
+    /// Whether rows take estimated heights until they are visible.
+    var usesEstimatedHeights: Bool {
+        estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
+    }
+
+    /// Measures the rows again after the rows or the sizing rules changed, then lays out
+    /// the visible rows.
+    func layoutAfterStructureChange() {
+        let estimated = usesEstimatedHeights
+        let dataSource = dataSource
+        geometry = RowGeometry(
+            rowCounts: sections.map(\.rows.count),
+            header: { section in
+                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Double(self.sectionHeaderHeight)
+            },
+            footer: { section in
+                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : Double(self.sectionFooterHeight)
+            },
+            row: { section, row in
+                let position = RowPosition(section: section, row: row)
+                return estimated ? self.estimatedHeight(at: position) : self.exactHeight(at: position, cell: nil)
+            }
+        )
+        layoutVisibleRows()
+    }
+
+    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated),
+    /// and sends cells of rows no longer visible back to the pool.
+    func layoutVisibleRows() {
+        let maxOffset = max(0, geometry.contentHeight - Double(viewportHeight))
+        let offset = min(max(0, Double(contentOffset.y)), maxOffset)
+        if offset != Double(contentOffset.y) {
+            contentOffset.y = CGFloat(offset)  // its observer lays out again
+            return
+        }
+        var visible = visibleRange(from: offset)
+        if usesEstimatedHeights {
+            // Measuring can change heights and so what fits; settle in a few passes.
+            for _ in 0..<4 {
+                var changed = false
+                for position in visible {
+                    let cell = ensureCell(at: position)
+                    guard let entry = geometry.entry(section: position.section, row: position.row) else { continue }
+                    let height = exactHeight(at: position, cell: cell)
+                    if geometry.heights[entry] != height {
+                        geometry.setHeight(height, ofEntry: entry)
+                        changed = true
+                    }
+                }
+                if !changed { break }
+                visible = visibleRange(from: offset)
+            }
+        }
+        var used = Set<Int>()
+        for position in visible {
+            ensureCell(at: position)
+            used.insert(sections[position.section].rows[position.row].cellKey)
+        }
+        for (key, cell) in cells where !used.contains(key) {
+            cells[key] = nil
+            recycle(cell)
+        }
+        visibleRows = visible
+    }
+
+    /// The rows with a positive height that intersect the viewport at `offset`.
+    private func visibleRange(from offset: Double) -> [RowPosition] {
+        let bottom = offset + Double(viewportHeight)
+        guard bottom > offset, let first = geometry.entry(atOffset: offset),
+            let last = geometry.entry(atOffset: max(offset, bottom.nextDown))
+        else { return [] }
+        var rows: [RowPosition] = []
+        for entry in first...last where geometry.heights[entry] > 0 {
+            if let row = geometry.row(ofEntry: entry) {
+                rows.append(RowPosition(section: row.section, row: row.row))
+            }
+        }
+        return rows
+    }
+
+    /// A row's height before it is measured.
+    private func estimatedHeight(at position: RowPosition) -> Double {
+        var height = Double(estimatedRowHeight)
+        if let delegate, estimatedRowHeight > 0 {
+            height = Double(delegate.tableView(self, estimatedHeightForRowAt: position.indexPath))
+        }
+        return height > 0 ? height : 44
+    }
+
+    /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
+    /// ``automaticDimension`` (the estimate while it has no cell).
+    private func exactHeight(at position: RowPosition, cell: TableViewCell?) -> Double {
+        let height = delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
+        if height == Self.automaticDimension {
+            return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position)
+        }
+        return max(0, Double(height))
+    }
+}

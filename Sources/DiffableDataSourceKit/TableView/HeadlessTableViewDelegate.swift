@@ -1,0 +1,52 @@
+import Foundation
+
+/// The object that sizes a ``HeadlessTableView``'s rows and may redirect a drag, as
+/// `UITableViewDelegate` does. Every method has a default.
+///
+///     final class Controller: HeadlessTableViewDelegate {
+///         func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+///             adapter.heightForRow(at: indexPath) ?? tableView.rowHeight
+///         }
+///     }
+@MainActor
+public protocol HeadlessTableViewDelegate: AnyObject {
+    /// A row's height, or ``HeadlessTableView/automaticDimension`` to ask its cell.
+    ///
+    /// The default returns the table's ``HeadlessTableView/rowHeight``.
+    func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// A row's height before it is measured; used only while
+    /// ``HeadlessTableView/estimatedRowHeight`` is positive.
+    ///
+    /// The default returns the table's ``HeadlessTableView/estimatedRowHeight``.
+    func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Where a dragged row goes when the user proposes a place; return another index path
+    /// to redirect it, as `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
+    ///
+    /// The default accepts the proposal.
+    func tableView(
+        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension HeadlessTableViewDelegate {
+    /// Returns the table's ``HeadlessTableView/rowHeight``.
+    public func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    /// Returns the table's ``HeadlessTableView/estimatedRowHeight``.
+    public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    /// Accepts the proposal.
+    public func tableView(
+        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+}

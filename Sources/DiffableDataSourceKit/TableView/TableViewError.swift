@@ -1,0 +1,17 @@
+/// A mistake in how a ``HeadlessTableView`` is used, reported instead of UIKit's crash.
+public enum TableViewError: Error, Equatable, CustomStringConvertible {
+    /// A cell was dequeued with an identifier that no class was registered for.
+    case unregisteredIdentifier(String)
+    /// A cell was dequeued as a class other than the one registered for its identifier.
+    case wrongCellClass(identifier: String, expected: String, registered: String)
+
+    /// A message in the words UIKit uses for the same mistake.
+    public var description: String {
+        switch self {
+        case .unregisteredIdentifier(let identifier):
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+        case .wrongCellClass(let identifier, let expected, let registered):
+            "the cell registered for identifier \(identifier) is a \(registered), not a \(expected)"
+        }
+    }
+}
