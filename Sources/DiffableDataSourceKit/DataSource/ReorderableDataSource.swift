@@ -114,16 +114,19 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
     /// `animatingDifferences: false` still diffs, as UIKit does since iOS 15 (a headless
     /// table has no animation either way; the flag is logged). The completion runs before
     /// this returns.
+    /// - Returns: The changeset that was run on the table, for logging or inspection.
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
+    @discardableResult
     public func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
+    ) -> ListChangeset<Section, Item> {
         lastTicket += 1
         pending = nil  // an older async apply must not land after this one
         let start = DispatchTime.now()
-        commit(snapshot, changes: DiffEngine.changeset(from: current, to: snapshot), ticket: lastTicket,
-               animating: animatingDifferences, start: start)
+        let changes = DiffEngine.changeset(from: current, to: snapshot)
+        commit(snapshot, changes: changes, ticket: lastTicket, animating: animatingDifferences, start: start)
         completion?()
+        return changes
     }
 
     /// Shows a snapshot by reloading the table instead of diffing, as UIKit's method of the

@@ -1,0 +1,76 @@
+import Foundation
+
+extension TableAdapter {
+    /// Sizes rows by their cells (the headless Auto Layout: each cell's
+    /// ``TableViewCell/fittingHeight``), with an estimate for rows not yet on screen.
+    ///
+    /// Clear the closures with `setHeightProviders(height: nil, estimated: nil)` for the
+    /// cells to decide, as the seed documents do. Takes effect at once.
+    /// - Complexity: one layout of the table.
+    public func enableAutomaticDimension(estimatedRowHeight: CGFloat) {
+        tableView.estimatedRowHeight = estimatedRowHeight
+        tableView.rowHeight = HeadlessTableView.automaticDimension
+        log("enableAutomaticDimension(estimatedRowHeight: \(estimatedRowHeight))")
+    }
+
+    /// Sets (or clears, with `nil`) the closures that give a row's height and its estimate.
+    ///
+    /// A height closure takes precedence over the table's `rowHeight` (also over
+    /// ``HeadlessTableView/automaticDimension``). Giving an estimate turns estimates on
+    /// (as implementing `estimatedHeightForRowAt` does in UIKit), so only visible rows are
+    /// measured. Takes effect at once.
+    /// - Complexity: one layout of the table.
+    public func setHeightProviders(height: HeightProvider?, estimated: HeightProvider?) {
+        heightProvider = height
+        estimatedHeightProvider = estimated
+        if estimated != nil && tableView.estimatedRowHeight <= 0 {
+            tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
+        } else {
+            tableView.layoutAfterStructureChange()
+        }
+        log("setHeightProviders(height: \(height == nil ? "nil" : "closure"), estimated: \(estimated == nil ? "nil" : "closure"))")
+    }
+
+    /// The height the height closure gives a row.
+    ///
+    /// - Returns: The height, or `nil` when no height closure is set or the index path is out
+    ///   of range (then use the table's `rowHeight`).
+    /// - Complexity: O(1) plus the closure.
+    public func heightForRow(at indexPath: IndexPath) -> CGFloat? {
+        guard let heightProvider, let item = item(at: indexPath) else { return nil }
+        return heightProvider(tableView, indexPath, item, section(at: indexPath.section))
+    }
+
+    /// The estimate the estimate closure gives a row.
+    ///
+    /// - Returns: The estimate, or `nil` when no estimate closure is set or the index path is
+    ///   out of range (then use the table's `estimatedRowHeight`).
+    /// - Complexity: O(1) plus the closure.
+    public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat? {
+        guard let estimatedHeightProvider, let item = item(at: indexPath) else { return nil }
+        return estimatedHeightProvider(tableView, indexPath, item, section(at: indexPath.section))
+    }
+
+    func log(_ line: String) {
+        if enableLogging { logSink("[TableAdapter] " + line) }
+    }
+}
+
+/// The table delegate an adapter installs when the table has none: rows take the
+/// adapter's closure heights, falling back to the table's own settings.
+@MainActor
+final class AdapterHeightDelegate<Section: Hashable & Sendable, Item: Hashable & Sendable>: HeadlessTableViewDelegate {
+    weak var adapter: TableAdapter<Section, Item>?
+
+    init(adapter: TableAdapter<Section, Item>) {
+        self.adapter = adapter
+    }
+
+    func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        adapter?.heightForRow(at: indexPath) ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        adapter?.estimatedHeightForRow(at: indexPath) ?? tableView.estimatedRowHeight
+    }
+}

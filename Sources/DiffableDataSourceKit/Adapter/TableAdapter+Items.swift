@@ -1,0 +1,160 @@
+extension TableAdapter {
+    /// Adds an item at the end of a section, creating the section at the end if it is not
+    /// shown yet (as the seed documents' adapter does).
+    ///
+    /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
+    /// - Complexity: O(1) amortized plus one apply.
+    public func append(_ item: Item, to section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try append(contentsOf: [item], to: section, animatingDifferences: animatingDifferences)
+    }
+
+    /// Adds items at the end of a section, creating the section at the end if needed.
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
+    ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
+    /// - Complexity: O(*k*) amortized plus one apply.
+    public func append(
+        contentsOf items: [Item], to section: Section, animatingDifferences: Bool = true
+    ) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "append \(items.count) to \(section)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            if !snapshot.containsSection(section) { try snapshot.appendSections([section]) }
+            try snapshot.appendItems(items, toSection: section)
+        }
+    }
+
+    /// Inserts an item just before another item.
+    ///
+    /// - Throws: as ``ListSnapshot/insertItems(_:beforeItem:)``; nothing changes on error.
+    /// - Complexity: O(*m*) plus one apply.
+    public func insert(_ item: Item, before other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.insertItems([item], beforeItem: other)
+        }
+    }
+
+    /// Inserts an item just after another item.
+    ///
+    /// - Throws: as ``ListSnapshot/insertItems(_:afterItem:)``; nothing changes on error.
+    /// - Complexity: O(*m*) plus one apply.
+    public func insert(_ item: Item, after other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.insertItems([item], afterItem: other)
+        }
+    }
+
+    /// Removes an item.
+    ///
+    /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` when it is not shown (a stale
+    ///   reference); nothing changes on error.
+    /// - Complexity: O(*m*) plus one apply.
+    public func delete(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try delete(contentsOf: [item], animatingDifferences: animatingDifferences)
+    }
+
+    /// Removes items.
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
+    ///   ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
+    /// - Complexity: O(*n*) at most, plus one apply.
+    public func delete(contentsOf items: [Item], animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "delete \(items.count) items") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try Self.requireShown(items, in: snapshot)
+            snapshot.deleteItems(items)
+        }
+    }
+
+    /// Removes a section with its items.
+    ///
+    /// - Throws: ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.
+    /// - Complexity: O(*n* + *s*) at most, plus one apply.
+    public func deleteSection(_ section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "delete section \(section)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
+            snapshot.deleteSections([section])
+        }
+    }
+
+    /// Moves an item to the end of a section (its own or another), as the seed's
+    /// `move(song, to: .favorites)`: one move in the table, not a delete and an insert.
+    ///
+    /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` or
+    ///   ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.
+    /// - Complexity: O(*m* + *s*) plus one apply.
+    public func move(_ item: Item, to section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            guard snapshot.containsItem(item) else { throw .itemsNotFound([item]) }
+            guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
+            let last = snapshot.itemIdentifiers(inSection: section).last
+            if let last, last != item {
+                try snapshot.moveItem(item, afterItem: last)
+            } else if last == nil {
+                snapshot.deleteItems([item])
+                try snapshot.appendItems([item], toSection: section)
+            }
+        }
+    }
+
+    /// Moves an item to just before another item.
+    ///
+    /// - Throws: as ``ListSnapshot/moveItem(_:beforeItem:)``; nothing changes on error.
+    /// - Complexity: O(*m* + *s*) plus one apply.
+    public func move(_ item: Item, before other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.moveItem(item, beforeItem: other)
+        }
+    }
+
+    /// Moves an item to just after another item.
+    ///
+    /// - Throws: as ``ListSnapshot/moveItem(_:afterItem:)``; nothing changes on error.
+    /// - Complexity: O(*m* + *s*) plus one apply.
+    public func move(_ item: Item, after other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.moveItem(item, afterItem: other)
+        }
+    }
+
+    /// Replaces an item's cell with a new one built from the value given (equal by identity
+    /// to the shown item). Use it when the change may alter the row's height or cell type.
+    ///
+    /// - Throws: ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
+    /// - Complexity: O(1) expected plus one apply.
+    public func reload(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "reload \(item)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.reloadItems([item])
+        }
+    }
+
+    /// Configures an item's existing cell again with the value given (equal by identity to
+    /// the shown item). Cheaper than ``reload(_:animatingDifferences:)``; use it when the
+    /// height and cell type stay the same.
+    ///
+    /// - Throws: ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
+    /// - Complexity: O(1) expected plus one apply.
+    public func reconfigure(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+        try update(animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
+            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            try snapshot.reconfigureItems([item])
+        }
+    }
+
+    /// Throws for repeated items or items the snapshot does not have.
+    private static func requireShown(
+        _ items: [Item], in snapshot: ListSnapshot<Section, Item>
+    ) throws(ListSnapshotError<Section, Item>) {
+        var seen = Set<Item>()
+        let repeated = items.filter { !seen.insert($0).inserted }
+        if !repeated.isEmpty { throw .duplicateItems(Array(Set(repeated))) }
+        let missing = items.filter { !snapshot.containsItem($0) }
+        if !missing.isEmpty { throw .itemsNotFound(missing) }
+    }
+}

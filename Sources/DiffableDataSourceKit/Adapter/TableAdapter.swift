@@ -1,0 +1,154 @@
+import Foundation
+
+/// The seed documents' `DiffableTableAdapter`: one call per change (take the snapshot,
+/// change it, apply it), and row heights from closures.
+///
+///     let adapter = TableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
+///     try adapter.applyInitialSnapshot(
+///         sections: [.favorites, .disney, .pop],
+///         itemsBySection: [.disney: disneySongs, .pop: popSongs]
+///     )
+///     try adapter.append(newSong, to: .pop)
+///     try adapter.move(song, to: .favorites)
+///
+/// Every call that can fail throws the snapshot's ``ListSnapshotError`` and then changes
+/// nothing: neither the snapshot nor the table. Unlike Apple's snapshot, deleting, moving,
+/// reloading or reconfiguring an item that is not shown is an error here, so a stale
+/// reference is caught where it happens.
+@MainActor
+public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    /// A height provider: the table, the row's index path, its item and its section.
+    public typealias HeightProvider = @MainActor (HeadlessTableView, IndexPath, Item, Section?) -> CGFloat
+
+    /// The table the adapter drives.
+    public let tableView: HeadlessTableView
+    /// The data source that owns the snapshot.
+    public let dataSource: ReorderableDataSource<Section, Item>
+    /// Whether to write one line per call to ``logSink``.
+    public var enableLogging: Bool
+    /// Where log lines go; standard output by default.
+    public var logSink = LogSink.standardOutput
+
+    var heightProvider: HeightProvider?
+    var estimatedHeightProvider: HeightProvider?
+    /// Sizes the table's rows when the table has no delegate of its own.
+    var heightDelegate: AdapterHeightDelegate<Section, Item>?
+
+    /// Creates an adapter for a table and its data source.
+    ///
+    /// If the table has no delegate, the adapter's height providers size its rows
+    /// directly; if you set your own delegate, return ``heightForRow(at:)`` from it, as the
+    /// seed documents do.
+    /// - Complexity: O(1).
+    public init(tableView: HeadlessTableView, dataSource: ReorderableDataSource<Section, Item>, enableLogging: Bool = false) {
+        self.tableView = tableView
+        self.dataSource = dataSource
+        self.enableLogging = enableLogging
+        if tableView.delegate == nil {
+            let delegate = AdapterHeightDelegate(adapter: self)
+            heightDelegate = delegate
+            tableView.delegate = delegate
+        }
+    }
+
+    /// The snapshot the table shows.
+    ///
+    /// - Complexity: O(1).
+    public var snapshot: ListSnapshot<Section, Item> { dataSource.snapshot() }
+
+    // MARK: Whole snapshots
+
+    /// Shows the given sections in order, each with its items (a section missing from
+    /// `itemsBySection` is empty).
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateSections(_:)``,
+    ///   ``ListSnapshotError/duplicateItems(_:)`` or
+    ///   ``ListSnapshotError/itemsAlreadyPresent(_:)`` (an item in two sections), or
+    ///   ``ListSnapshotError/sectionsNotFound(_:)`` for keys of `itemsBySection` that are not
+    ///   in `sections`. Nothing changes on error.
+    /// - Complexity: O(*n* + *s*) expected.
+    public func applyInitialSnapshot(
+        sections: [Section], itemsBySection: [Section: [Item]], animatingDifferences: Bool = false
+    ) throws(ListSnapshotError<Section, Item>) {
+        var snapshot = ListSnapshot<Section, Item>()
+        try snapshot.appendSections(sections)
+        let unknown = itemsBySection.keys.filter { !snapshot.containsSection($0) }
+        if !unknown.isEmpty { throw .sectionsNotFound(unknown) }
+        for section in sections {
+            try snapshot.appendItems(itemsBySection[section] ?? [], toSection: section)
+        }
+        apply(snapshot, animatingDifferences: animatingDifferences, call: "applyInitialSnapshot")
+    }
+
+    /// Shows a snapshot, as the data source's `apply`.
+    ///
+    /// - Complexity: as ``ReorderableDataSource/apply(_:animatingDifferences:completion:)``.
+    public func applySnapshot(
+        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        apply(snapshot, animatingDifferences: animatingDifferences, call: "applySnapshot")
+        completion?()
+    }
+
+    /// Makes several changes to one copy of the snapshot and applies them once (one batch,
+    /// one animation).
+    ///
+    ///     try adapter.performBatchUpdates { snapshot in
+    ///         try snapshot.appendItems(newSongs, toSection: .pop)
+    ///         snapshot.deleteItems([oldSong])
+    ///     }
+    ///
+    /// - Throws: The first error `updates` throws; nothing is applied then.
+    /// - Complexity: the cost of `updates` plus one apply.
+    public func performBatchUpdates(
+        animatingDifferences: Bool = true,
+        _ updates: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) throws(ListSnapshotError<Section, Item>) {
+        var snapshot = dataSource.snapshot()
+        try updates(&snapshot)
+        apply(snapshot, animatingDifferences: animatingDifferences, call: "performBatchUpdates")
+    }
+
+    // MARK: Reading
+
+    /// The item at an index path, or `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    public func item(at indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
+
+    /// The index path of an item, or `nil` when it is not shown.
+    ///
+    /// - Complexity: O(1) expected.
+    public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+
+    /// The section at an index, or `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    public func section(at index: Int) -> Section? { dataSource.sectionIdentifier(for: index) }
+
+    /// The items of a section, or an empty array for a section not shown.
+    ///
+    /// - Complexity: O(1) expected: the stored array is returned.
+    public func items(in section: Section) -> [Item] { snapshot.itemIdentifiers(inSection: section) }
+
+    // MARK: Internal
+
+    /// Applies a changed snapshot and logs the call with what it changed.
+    func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String) {
+        let changes = dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+        if enableLogging { logSink("[TableAdapter] \(call()): \(changes.counts)") }
+    }
+
+    /// Takes the current snapshot, changes it, and applies it; throws before applying.
+    func update(
+        animatingDifferences: Bool, call: @autoclosure () -> String,
+        _ change: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) throws(ListSnapshotError<Section, Item>) {
+        var snapshot = dataSource.snapshot()
+        try change(&snapshot)
+        apply(snapshot, animatingDifferences: animatingDifferences, call: call())
+    }
+}
+
+/// The seed documents' name for ``TableAdapter``, so their code reads as written.
+public typealias DiffableTableAdapter = TableAdapter
