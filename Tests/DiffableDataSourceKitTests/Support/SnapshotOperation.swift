@@ -93,9 +93,14 @@ extension SnapshotOperation {
     /// a different error (or an error on one side only), then any query that disagrees
     /// afterwards. On error both are left as they were, so the state check also proves that
     /// the snapshot is unchanged. Empty when they agree.
+    ///
+    /// - Parameters:
+    ///   - possibleItems: Items that may or may not be present afterwards (such as those
+    ///     deleted or never inserted); the snapshot must not find those the model lacks.
+    ///   - possibleSections: The same for sections.
     func mismatches(
         applyingTo snapshot: inout ListSnapshot<Section, Item>, and model: inout ReferenceList<Section, Item>,
-        absentItems: [Item] = [], absentSections: [Section] = []
+        possibleItems: [Item] = [], possibleSections: [Section] = []
     ) -> [String] {
         var expected: Failure?
         do { try apply(to: &model) } catch { expected = error }
@@ -105,6 +110,8 @@ extension SnapshotOperation {
         if actual != expected {
             found.append("\(self): threw \(actual.map { "\($0)" } ?? "nothing"), expected \(expected.map { "\($0)" } ?? "nothing")")
         }
+        let absentItems = possibleItems.filter { !model.containsItem($0) }
+        let absentSections = possibleSections.filter { !model.containsSection($0) }
         found += model.mismatches(with: snapshot, absentItems: absentItems, absentSections: absentSections)
             .map { "after \(self): \($0)" }
         return found
