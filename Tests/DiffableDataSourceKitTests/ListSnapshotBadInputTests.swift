@@ -42,7 +42,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
     // MARK: appendItems
 
     func testAppendItemsDuplicateInArgument() throws {
-        try assertRefuses(.duplicateItems([10]), fixture, absentItems: [10]) { try $0.appendItems([10, 10], toSection: "a") }
+        try assertRefuses(.duplicateItems([10]), fixture, absentItems: [10]) {
+            try $0.appendItems([10, 10], toSection: "a")
+        }
         try assertRefuses(.duplicateItems([10]), fixture, absentItems: [10]) { try $0.appendItems([10, 10]) }
         try assertRefuses(.duplicateItems([10]), oneEmptySection, absentItems: [10]) { try $0.appendItems([10, 10]) }
     }
@@ -85,8 +87,12 @@ final class ListSnapshotBadInputTests: XCTestCase {
         try assertRefuses(.sectionsNotFound(["z"]), fixture, absentItems: [10], absentSections: ["z"]) {
             try $0.appendItems([10], toSection: "z")
         }
-        try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"]) { try $0.appendItems([], toSection: "z") }
-        try assertRefuses(.sectionsNotFound(["z"]), empty, absentItems: [10]) { try $0.appendItems([10], toSection: "z") }
+        try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"]) {
+            try $0.appendItems([], toSection: "z")
+        }
+        try assertRefuses(.sectionsNotFound(["z"]), empty, absentItems: [10]) {
+            try $0.appendItems([10], toSection: "z")
+        }
     }
 
     func testAppendItemsWithoutAnySection() throws {
@@ -106,7 +112,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
 
     func testInsertItemsDuplicateInArgument() throws {
         for (label, insert) in insertVariants {
-            try assertRefuses(.duplicateItems([10]), fixture, absentItems: [10], label) { try insert(&$0, [10, 10], 2) }
+            try assertRefuses(.duplicateItems([10]), fixture, absentItems: [10], label) {
+                try insert(&$0, [10, 10], 2)
+            }
             try assertRefuses(.duplicateItems([11]), fixture, absentItems: [10, 11, 12], label) {
                 try insert(&$0, [10, 11, 12, 11], 4)
             }
@@ -119,7 +127,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
 
     func testInsertItemsAlreadyPresent() throws {
         for (label, insert) in insertVariants {
-            try assertRefuses(.itemsAlreadyPresent([1]), fixture, absentItems: [10], label) { try insert(&$0, [10, 1], 3) }
+            try assertRefuses(.itemsAlreadyPresent([1]), fixture, absentItems: [10], label) {
+                try insert(&$0, [10, 1], 3)
+            }
             try assertRefuses(.itemsAlreadyPresent([4, 3]), fixture, absentItems: [10, 11], label) {
                 try insert(&$0, [10, 4, 11, 3], 1)
             }
@@ -132,16 +142,22 @@ final class ListSnapshotBadInputTests: XCTestCase {
             try assertRefuses(.itemsNotFound([99]), fixture, absentItems: [99], label) { try insert(&$0, [], 99) }
             try assertRefuses(.itemsNotFound([99]), empty, absentItems: [10, 99], label) { try insert(&$0, [10], 99) }
             // The unknown anchor is reported even when the argument is bad too.
-            try assertRefuses(.itemsNotFound([99]), fixture, absentItems: [10, 99], label) { try insert(&$0, [10, 10, 1], 99) }
+            try assertRefuses(.itemsNotFound([99]), fixture, absentItems: [10, 99], label) {
+                try insert(&$0, [10, 10, 1], 99)
+            }
             try assertRefuses(.itemsNotFound([99]), fixture, absentItems: [99], label) { try insert(&$0, [99], 99) }
         }
     }
 
     func testInsertItemsRelativeToAnItemOfTheSameArgument() throws {
         for (label, insert) in insertVariants {
-            try assertRefuses(.itemRelativeToItself(2), fixture, absentItems: [10], label) { try insert(&$0, [10, 2], 2) }
+            try assertRefuses(.itemRelativeToItself(2), fixture, absentItems: [10], label) {
+                try insert(&$0, [10, 2], 2)
+            }
             try assertRefuses(.itemRelativeToItself(4), fixture, label) { try insert(&$0, [4], 4) }
-            try assertRefuses(.itemRelativeToItself(1), fixture, absentItems: [10], label) { try insert(&$0, [1, 10, 10, 1], 1) }
+            try assertRefuses(.itemRelativeToItself(1), fixture, absentItems: [10], label) {
+                try insert(&$0, [1, 10, 10, 1], 1)
+            }
         }
     }
 
@@ -215,7 +231,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
     func testMarkItemsUnknown() throws {
         for (label, mark) in markVariants {
             try assertRefuses(.itemsNotFound([99]), fixture, absentItems: [99], label) { try mark(&$0, [1, 99]) }
-            try assertRefuses(.itemsNotFound([98, 99]), fixture, absentItems: [98, 99], label) { try mark(&$0, [98, 1, 4, 99]) }
+            try assertRefuses(.itemsNotFound([98, 99]), fixture, absentItems: [98, 99], label) {
+                try mark(&$0, [98, 1, 4, 99])
+            }
             try assertRefuses(.itemsNotFound([99]), empty, absentItems: [99], label) { try mark(&$0, [99]) }
         }
     }
@@ -246,7 +264,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
     // MARK: appendSections
 
     func testAppendSectionsDuplicateInArgument() throws {
-        try assertRefuses(.duplicateSections(["x"]), fixture, absentSections: ["x"]) { try $0.appendSections(["x", "x"]) }
+        try assertRefuses(.duplicateSections(["x"]), fixture, absentSections: ["x"]) {
+            try $0.appendSections(["x", "x"])
+        }
         try assertRefuses(.duplicateSections(["y"]), fixture, absentSections: ["x", "y", "w"]) {
             try $0.appendSections(["x", "y", "w", "y"])
         }
@@ -257,7 +277,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
     }
 
     func testAppendSectionsAlreadyPresent() throws {
-        try assertRefuses(.sectionsAlreadyPresent(["a"]), fixture, absentSections: ["x"]) { try $0.appendSections(["x", "a"]) }
+        try assertRefuses(.sectionsAlreadyPresent(["a"]), fixture, absentSections: ["x"]) {
+            try $0.appendSections(["x", "a"])
+        }
         try assertRefuses(.sectionsAlreadyPresent(["c", "b"]), fixture, absentSections: ["x"]) {
             try $0.appendSections(["c", "x", "b"])
         }
@@ -273,7 +295,9 @@ final class ListSnapshotBadInputTests: XCTestCase {
 
     func testInsertSectionsDuplicateInArgument() throws {
         for (label, insert) in insertSectionVariants {
-            try assertRefuses(.duplicateSections(["x"]), fixture, absentSections: ["x"], label) { try insert(&$0, ["x", "x"], "b") }
+            try assertRefuses(.duplicateSections(["x"]), fixture, absentSections: ["x"], label) {
+                try insert(&$0, ["x", "x"], "b")
+            }
             try assertRefuses(.duplicateSections(["y"]), fixture, absentSections: ["x", "y"], label) {
                 try insert(&$0, ["x", "y", "y"], "a")
             }
@@ -290,16 +314,26 @@ final class ListSnapshotBadInputTests: XCTestCase {
 
     func testInsertSectionsRelativeToUnknownSection() throws {
         for (label, insert) in insertSectionVariants {
-            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["x", "z"], label) { try insert(&$0, ["x"], "z") }
-            try assertRefuses(.sectionsNotFound(["z"]), empty, absentSections: ["x", "z"], label) { try insert(&$0, ["x"], "z") }
-            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) { try insert(&$0, [], "z") }
-            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) { try insert(&$0, ["z"], "z") }
+            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["x", "z"], label) {
+                try insert(&$0, ["x"], "z")
+            }
+            try assertRefuses(.sectionsNotFound(["z"]), empty, absentSections: ["x", "z"], label) {
+                try insert(&$0, ["x"], "z")
+            }
+            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) {
+                try insert(&$0, [], "z")
+            }
+            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) {
+                try insert(&$0, ["z"], "z")
+            }
         }
     }
 
     func testInsertSectionsRelativeToASectionOfTheSameArgument() throws {
         for (label, insert) in insertSectionVariants {
-            try assertRefuses(.sectionRelativeToItself("b"), fixture, absentSections: ["x"], label) { try insert(&$0, ["x", "b"], "b") }
+            try assertRefuses(.sectionRelativeToItself("b"), fixture, absentSections: ["x"], label) {
+                try insert(&$0, ["x", "b"], "b")
+            }
             try assertRefuses(.sectionRelativeToItself("a"), fixture, label) { try insert(&$0, ["a", "a"], "a") }
         }
     }
@@ -326,20 +360,28 @@ final class ListSnapshotBadInputTests: XCTestCase {
 
     func testMoveSectionUnknownSource() throws {
         for (label, move) in moveSectionVariants {
-            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) { try move(&$0, "z", "a") }
+            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) {
+                try move(&$0, "z", "a")
+            }
         }
     }
 
     func testMoveSectionUnknownDestination() throws {
         for (label, move) in moveSectionVariants {
-            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) { try move(&$0, "c", "z") }
+            try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"], label) {
+                try move(&$0, "c", "z")
+            }
         }
     }
 
     func testMoveSectionUnknownSourceAndDestination() throws {
         for (label, move) in moveSectionVariants {
-            try assertRefuses(.sectionsNotFound(["y", "z"]), fixture, absentSections: ["y", "z"], label) { try move(&$0, "y", "z") }
-            try assertRefuses(.sectionsNotFound(["y", "z"]), empty, absentSections: ["y", "z"], label) { try move(&$0, "y", "z") }
+            try assertRefuses(.sectionsNotFound(["y", "z"]), fixture, absentSections: ["y", "z"], label) {
+                try move(&$0, "y", "z")
+            }
+            try assertRefuses(.sectionsNotFound(["y", "z"]), empty, absentSections: ["y", "z"], label) {
+                try move(&$0, "y", "z")
+            }
         }
     }
 
@@ -355,11 +397,15 @@ final class ListSnapshotBadInputTests: XCTestCase {
     func testReloadSectionsDuplicateInArgument() throws {
         try assertRefuses(.duplicateSections(["a"]), fixture) { try $0.reloadSections(["a", "a"]) }
         try assertRefuses(.duplicateSections(["c", "a"]), fixture) { try $0.reloadSections(["a", "c", "c", "a"]) }
-        try assertRefuses(.duplicateSections(["z"]), fixture, absentSections: ["z"]) { try $0.reloadSections(["z", "z"]) }
+        try assertRefuses(.duplicateSections(["z"]), fixture, absentSections: ["z"]) {
+            try $0.reloadSections(["z", "z"])
+        }
     }
 
     func testReloadSectionsUnknown() throws {
-        try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"]) { try $0.reloadSections(["a", "z"]) }
+        try assertRefuses(.sectionsNotFound(["z"]), fixture, absentSections: ["z"]) {
+            try $0.reloadSections(["a", "z"])
+        }
         try assertRefuses(.sectionsNotFound(["y", "z"]), fixture, absentSections: ["y", "z"]) {
             try $0.reloadSections(["y", "c", "z"])
         }

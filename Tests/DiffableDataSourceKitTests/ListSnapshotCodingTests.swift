@@ -126,12 +126,10 @@ final class ListSnapshotCodingTests: XCTestCase {
         let decoded = try decode(
             #"{"sections":[{"section":"x","items":[]},{"section":"y","items":[5,4]}],"reloadedItems":[4],"#
                 + #""reloadedSections":["x"]}"#)
-        assertSnapshot(decoded, matches: {
-            var model = ReferenceList<String, Int>([("x", []), ("y", [5, 4])])
-            model.reloadedItems = [4]
-            model.reloadedSections = ["x"]
-            return model
-        }())
+        var model = ReferenceList<String, Int>([("x", []), ("y", [5, 4])])
+        model.reloadedItems = [4]
+        model.reloadedSections = ["x"]
+        assertSnapshot(decoded, matches: model)
     }
 
     func testRoundTripEmpty() throws {

@@ -241,7 +241,8 @@ final class ListSnapshotComplexityTests: XCTestCase {
         let plainCost = cost(of: &deletingFromPlain) { $0.deleteItems(doomed) }
         let markedCost = cost(of: &deletingFromMarked) { $0.deleteItems(doomed) }
         XCTAssertEqual(deletingFromPlain, deletingFromMarked)
-        XCTAssertLessThanOrEqual(plainCost.hashes, markedCost.hashes - doomed.count, "deleteItems: \(plainCost) vs \(markedCost)")
+        XCTAssertLessThanOrEqual(
+            plainCost.hashes, markedCost.hashes - doomed.count, "deleteItems: \(plainCost) vs \(markedCost)")
 
         var sectionsFromPlain = plain
         var sectionsFromMarked = marked

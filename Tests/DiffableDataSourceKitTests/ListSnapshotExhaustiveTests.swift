@@ -35,7 +35,9 @@ final class ListSnapshotExhaustiveTests: XCTestCase {
 
                 var snapshot = Snapshot()
                 try snapshot.appendSections(model.sectionIdentifiers)
-                for (section, items) in model.sections.reversed() { try snapshot.appendItems(items, toSection: section) }
+                for (section, items) in model.sections.reversed() {
+                    try snapshot.appendItems(items, toSection: section)
+                }
                 try snapshot.reloadItems(model.reloadedItemIdentifiers.reversed())
                 try snapshot.reconfigureItems(model.reconfiguredItemIdentifiers)
                 try snapshot.reloadSections(model.reloadedSectionIdentifiers)

@@ -33,7 +33,9 @@ extension ReferenceList {
             for (row, item) in items.enumerated() {
                 let path = IndexPath(row: row, section: sectionIndex)
                 check(snapshot.indexOfItem(item), globalIndex, "indexOfItem(\(item))")
-                check(snapshot.sectionIdentifier(containingItem: item), section, "sectionIdentifier(containingItem: \(item))")
+                check(
+                    snapshot.sectionIdentifier(containingItem: item), section,
+                    "sectionIdentifier(containingItem: \(item))")
                 check(snapshot.indexPath(ofItem: item), path, "indexPath(ofItem: \(item))")
                 check(snapshot.itemIdentifier(at: path), item, "itemIdentifier(at: \(path))")
                 check(snapshot.containsItem(item), true, "containsItem(\(item))")

@@ -73,9 +73,11 @@ enum SnapshotOperation<Section: Hashable & Sendable, Item: Hashable & Sendable>:
         func side(_ after: Bool, _ noun: String) -> String { after ? "after\(noun)" : "before\(noun)" }
         return switch self {
         case .appendSections(let new): "appendSections(\(new))"
-        case .insertSections(let new, let anchor, let after): "insertSections(\(new), \(side(after, "Section")): \(anchor))"
+        case .insertSections(let new, let anchor, let after):
+            "insertSections(\(new), \(side(after, "Section")): \(anchor))"
         case .deleteSections(let doomed): "deleteSections(\(doomed))"
-        case .moveSection(let section, let anchor, let after): "moveSection(\(section), \(side(after, "Section")): \(anchor))"
+        case .moveSection(let section, let anchor, let after):
+            "moveSection(\(section), \(side(after, "Section")): \(anchor))"
         case .reloadSections(let marked): "reloadSections(\(marked))"
         case .appendItems(let new, let section): "appendItems(\(new), toSection: \(section.map { "\($0)" } ?? "nil"))"
         case .insertItems(let new, let anchor, let after): "insertItems(\(new), \(side(after, "Item")): \(anchor))"
@@ -108,7 +110,8 @@ extension SnapshotOperation {
         do { try apply(to: &snapshot) } catch { actual = error }
         var found: [String] = []
         if actual != expected {
-            found.append("\(self): threw \(actual.map { "\($0)" } ?? "nothing"), expected \(expected.map { "\($0)" } ?? "nothing")")
+            let got = actual.map { "\($0)" } ?? "nothing"
+            found.append("\(self): threw \(got), expected \(expected.map { "\($0)" } ?? "nothing")")
         }
         let absentItems = possibleItems.filter { !model.containsItem($0) }
         let absentSections = possibleSections.filter { !model.containsSection($0) }
