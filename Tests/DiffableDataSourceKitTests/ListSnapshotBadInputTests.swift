@@ -412,6 +412,35 @@ final class ListSnapshotBadInputTests: XCTestCase {
         try assertRefuses(.sectionsNotFound(["z"]), empty, absentSections: ["z"]) { try $0.reloadSections(["z"]) }
     }
 
+    // MARK: Messages
+
+    func testErrorMessagesNameTheIdentifiers() {
+        typealias Error = ListSnapshotError<String, Int>
+        let expected: [(Error, String)] = [
+            (.duplicateItems([1, 2]), "Supplied item identifiers are not unique. Duplicate identifiers: {1, 2}"),
+            (.duplicateSections(["a"]), "Supplied section identifiers are not unique. Duplicate identifiers: {a}"),
+            (.itemsAlreadyPresent([3]), "Item identifiers already exist in the snapshot: {3}"),
+            (.sectionsAlreadyPresent(["a", "b"]), "Section identifiers already exist in the snapshot: {a, b}"),
+            (.itemsNotFound([98, 99]), "Item identifiers do not exist in the snapshot: {98, 99}"),
+            (.sectionsNotFound(["z"]), "Section identifiers do not exist in the snapshot: {z}"),
+            (.noSectionToAppendTo, "There are currently no sections in the snapshot. Please add a section first."),
+            (.itemRelativeToItself(2), "The destination of the item update is the same as the source: 2"),
+            (.sectionRelativeToItself("b"), "The destination of the section update is the same as the source: b"),
+        ]
+        for (error, message) in expected {
+            XCTAssertEqual(error.description, message)
+            XCTAssertEqual("\(error)", message)
+        }
+    }
+
+    func testErrorsAreEqualOnlyWithTheSameCaseAndIdentifiers() {
+        typealias Error = ListSnapshotError<String, Int>
+        XCTAssertEqual(Error.itemsNotFound([1, 2]), .itemsNotFound([1, 2]))
+        XCTAssertNotEqual(Error.itemsNotFound([1, 2]), .itemsNotFound([2, 1]))
+        XCTAssertNotEqual(Error.itemsNotFound([1]), .itemsAlreadyPresent([1]))
+        XCTAssertNotEqual(Error.itemRelativeToItself(1), .itemRelativeToItself(2))
+    }
+
     // MARK: After a refusal
 
     /// A refused call leaves a snapshot that keeps working: the identifiers it named can be
