@@ -167,14 +167,14 @@ final class DiffEngineTests: XCTestCase {
             (MusicSection.favorites, []), (.disney, [Song(1), Song(2, "Renamed"), Song(3)]), (.pop, [Song(5), Song(4, "X")]),
         ])
         let asReconfigure = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reconfigure) {
-            $0.name == $1.name
+            $0.title == $1.title
         }
         // Songs 2 and 4 keep their place (song 5 is the one that moves): reconfigured at
         // their new places, or reloaded at their old ones.
         XCTAssertEqual(
             asReconfigure, Changeset(itemMoves: [move((2, 1), (2, 0))], itemReconfigures: [path(1, 1), path(2, 1)])
         )
-        let asReload = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) { $0.name == $1.name }
+        let asReload = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) { $0.title == $1.title }
         XCTAssertEqual(asReload, Changeset(itemMoves: [move((2, 1), (2, 0))], itemReloads: [path(1, 1), path(2, 0)]))
         // Without the comparison, only the swap in pop is reported.
         XCTAssertEqual(DiffEngine.changeset(from: old, to: new), Changeset(itemMoves: [move((2, 1), (2, 0))]))

@@ -67,14 +67,14 @@ extension ListSnapshot {
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
     /// - Complexity: O(*n*) at most, in one pass over the affected sections; each deleted
-    ///   item and each item after the first deleted row of its section is hashed once.
+    ///   item and each item after the first deleted row of its section is hashed once
+    ///   (deleted items once more for each kind of item mark the snapshot holds).
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomedRows: [Int: [Int]] = [:]
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
             doomedRows[sectionIndex(ofSlot: position.slot), default: []].append(Int(position.row))
-            reloadedItems.remove(item)
-            reconfiguredItems.remove(item)
+            removeMarks(of: item)
         }
         guard !doomedRows.isEmpty else { return }
         for (section, rows) in doomedRows {
@@ -207,6 +207,12 @@ extension ListSnapshot {
             reindexRows(inSection: toSection, from: toRow + 1)
         }
         checkInvariants()
+    }
+
+    /// Removes an item's reload and reconfigure marks, without hashing it for an empty set.
+    mutating func removeMarks(of item: Item) {
+        if !reloadedItems.isEmpty { reloadedItems.remove(item) }
+        if !reconfiguredItems.isEmpty { reconfiguredItems.remove(item) }
     }
 
     /// Removes the given rows (each once) from a section and re-indexes the survivors.

@@ -36,8 +36,9 @@ extension ListSnapshot {
     ///
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot, so this never throws.
-    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed once, and the items of
-    ///   sections after the first removed one are copied (not hashed) in the flat array.
+    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed once (and once more for
+    ///   each kind of item mark the snapshot holds), and the items of sections after the
+    ///   first removed one are copied (not hashed) in the flat array.
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed = Set<Int>()
         for section in identifiers {
@@ -47,8 +48,7 @@ extension ListSnapshot {
         for index in doomed {
             for item in sectionItems[index] {
                 positions.removeValue(forKey: item)
-                reloadedItems.remove(item)
-                reconfiguredItems.remove(item)
+                removeMarks(of: item)
             }
             let section = sections[index]
             sectionIndexes.removeValue(forKey: section)

@@ -1,20 +1,23 @@
 import DiffableDataSourceKit
 
-/// The seed documents' song: equal and hashed by `id` only, with mutable content.
-struct Song: Hashable, Sendable, CustomStringConvertible {
-    let id: Int
-    var name: String
+/// The seed documents' song: equal and hashed by `id` alone, so `title` and `isFavorite`
+/// are content that can change while the identity stays, as with a model hashed by its
+/// database identifier. Tests use it to see which copy of an item a snapshot holds.
+struct Song: Hashable, Sendable, Codable, CustomStringConvertible {
+    var id: Int
+    var title: String
     var isFavorite = false
 
-    init(_ id: Int, _ name: String? = nil, isFavorite: Bool = false) {
+    init(_ id: Int, _ title: String = "", isFavorite: Bool = false) {
         self.id = id
-        self.name = name ?? "Song \(id)"
+        self.title = title.isEmpty ? "song \(id)" : title
         self.isFavorite = isFavorite
     }
 
     static func == (lhs: Song, rhs: Song) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    var description: String { name }
+
+    var description: String { "\(id):\(title)" }
 }
 
 /// The seed documents' sections.
