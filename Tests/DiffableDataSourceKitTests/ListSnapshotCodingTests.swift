@@ -70,6 +70,10 @@ final class ListSnapshotCodingTests: XCTestCase {
 
     func testDescriptionOfEmptySnapshotAndSections() throws {
         XCTAssertEqual(Snapshot().description, "ListSnapshot: 0 sections, 0 items")
+        var single = Snapshot()
+        try single.appendSections(["only"])
+        try single.appendItems([7])
+        XCTAssertEqual(single.description, "ListSnapshot: 1 section, 1 item\n  only (1)\n    7")
         XCTAssertEqual(
             try snapshot([("a", []), ("b", [7, 8]), ("c", [])]).description,
             """

@@ -10,11 +10,15 @@ extension ListSnapshot: CustomStringConvertible {
     ///
     /// - Complexity: O(*n* + *s*).
     public var description: String {
-        var lines = ["ListSnapshot: \(sections.count) sections, \(items.count) items"]
+        var lines = ["ListSnapshot: \(Self.count(sections.count, "section")), \(Self.count(items.count, "item"))"]
         for (section, rows) in zip(sections, sectionItems) {
             lines.append("  \(section) (\(rows.count))")
             for item in rows { lines.append("    \(item)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 }

@@ -33,7 +33,9 @@ extension ListSnapshot {
                 precondition(items[itemStarts[index] + row] == item, "flat items disagree")
             }
         }
+        precondition(itemStarts.last == items.count, "flat item count disagrees")
         for slot in slotIndexes where slot >= 0 { liveSlots += 1 }
+        precondition(freeSlots.allSatisfy { slotIndexes[Int($0)] == -1 }, "a free slot is in use")
         precondition(liveSlots == sections.count && liveSlots + freeSlots.count == slotIndexes.count)
         precondition(items.count == positions.count, "duplicate or stale items")
         precondition(reloadedItems.allSatisfy { positions[$0] != nil }, "stale reload mark")

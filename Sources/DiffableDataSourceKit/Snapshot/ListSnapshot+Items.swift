@@ -40,8 +40,9 @@ extension ListSnapshot {
     ///   `beforeIdentifier`, ``ListSnapshotError/itemRelativeToItself(_:)`` when it is one
     ///   of `identifiers`, ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
-    /// - Complexity: O(*k* + *m* + *s*); the *m* items after the insertion point in the
-    ///   section are re-indexed.
+    /// - Complexity: O(*k* + *m* + *s*) hashing: each new item and the *m* items after the
+    ///   insertion point in the section are hashed once; the later items also move up in
+    ///   the flat item array (a block copy of up to *n* elements, no hashing).
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -54,8 +55,7 @@ extension ListSnapshot {
     ///   - identifiers: The items to insert, none of them already in the snapshot.
     ///   - afterIdentifier: An item of the snapshot, not one of `identifiers`.
     /// - Throws: as ``insertItems(_:beforeItem:)``. The snapshot is unchanged on error.
-    /// - Complexity: O(*k* + *m* + *s*); the *m* items after the insertion point in the
-    ///   section are re-indexed.
+    /// - Complexity: as ``insertItems(_:beforeItem:)``.
     public mutating func insertItems(
         _ identifiers: [Item], afterItem afterIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -93,11 +93,15 @@ extension ListSnapshot {
 
     /// Moves an item to just before another item, in that item's section.
     ///
+    /// The stored value of the item is kept (use ``reloadItems(_:)`` or
+    /// ``reconfigureItems(_:)`` to store a new one).
     /// - Throws: ``ListSnapshotError/itemRelativeToItself(_:)`` when both are the same,
     ///   ``ListSnapshotError/itemsNotFound(_:)`` naming whichever is not in the snapshot.
     ///   The snapshot is unchanged on error.
-    /// - Complexity: O(*m* + *s*) where *m* is the number of rows between the old and new
-    ///   place within one section, or the rows after both places when sections differ.
+    /// - Complexity: O(*m* + *s*) hashing, where *m* is the number of rows between the old
+    ///   and new place within one section, or the rows after both places when sections
+    ///   differ; plus a block move of the flat item array between the two places (up to *n*
+    ///   elements, no hashing).
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
