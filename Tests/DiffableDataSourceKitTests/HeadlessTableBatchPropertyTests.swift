@@ -11,7 +11,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
     func testRandomBatchesTurnOldIntoNew() async throws {
         var total: [String: Int] = [:]
         for seed in 0..<400 {
-            var random = TableTestRandom(seed: UInt64(seed))
+            var random = SplitMix64(seed: UInt64(seed))
             let (old, new) = randomPair(&random)
             let changes = referenceChangeset(from: old, to: new, using: &random)
             let context = "seed \(seed)\nold: \(old)\nnew: \(new)\n\(changes)"
@@ -46,7 +46,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
 
     /// 100,000 rows in one section: 10% deleted, 10% inserted, 1% moved, some reloaded.
     func testHundredThousandRowBatch() async throws {
-        var random = TableTestRandom(seed: 100_000)
+        var random = SplitMix64(seed: 100_000)
         let oldItems = Array(0..<100_000)
         var newItems = oldItems.filter { $0 % 10 != 3 }
         for _ in 0..<1000 {
@@ -73,7 +73,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
     /// between sections. (Smaller than the one-section test: building the snapshots with
     /// invariant checks on costs O(rows) per section.)
     func testLargeBatchAcrossSections() async throws {
-        var random = TableTestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let oldSections = (0..<40).map { section in ("S\(section)", Array(section * 500..<(section + 1) * 500)) }
         var newSections = oldSections.filter { !$0.0.hasSuffix("7") }  // 4 sections deleted
         newSections.swapAt(0, 20)
@@ -108,7 +108,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
     /// indexes stay, all others move explicitly; some staying sections are reloaded, some
     /// staying rows reloaded or reconfigured.
     func referenceChangeset(
-        from old: Snapshot, to new: Snapshot, reloadingSections: Bool = true, using random: inout TableTestRandom
+        from old: Snapshot, to new: Snapshot, reloadingSections: Bool = true, using random: inout SplitMix64
     ) -> ListChangeset<String, Int> {
         var changes = ListChangeset<String, Int>()
         var staying: Set<String> = []
@@ -189,7 +189,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
 
     /// A small random snapshot and a random edit of it: sections deleted, inserted and
     /// reordered; items deleted, inserted, swapped and moved between sections.
-    func randomPair(_ random: inout TableTestRandom) -> (Snapshot, Snapshot) {
+    func randomPair(_ random: inout SplitMix64) -> (Snapshot, Snapshot) {
         var nextItem = 0
         func items(_ count: Int) -> [Int] {
             defer { nextItem += count }
