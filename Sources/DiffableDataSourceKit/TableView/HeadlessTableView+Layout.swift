@@ -75,6 +75,7 @@ extension HeadlessTableView {
             return
         }
         var visible = visibleRange(from: offset)
+        recycleCellsScrolledOff(keeping: visible)
         if usesEstimatedHeights {
             // Measuring can change heights and so what fits; settle in a few passes.
             for _ in 0..<4 {
@@ -102,6 +103,22 @@ extension HeadlessTableView {
             recycle(cell)
         }
         visibleRows = visible
+    }
+
+    /// Sends the cells of rows that were visible and no longer are back to the pool before
+    /// any new row gets a cell, so rows scrolling in reuse them, as in UIKit.
+    ///
+    /// Only rows the table still shows are considered (the last visible positions, which
+    /// may be stale after a structural change: the row now there is checked instead). Cells
+    /// of deleted or reloaded rows belong to no row; they stay out of the pool until the
+    /// layout is done, so a reloaded row always gets a new cell.
+    /// - Complexity: O(*v*) for *v* visible rows.
+    private func recycleCellsScrolledOff(keeping visible: [RowPosition]) {
+        let kept = Set(visible.lazy.filter(contains).map { self.sections[$0.section].rows[$0.row].cellKey })
+        for position in visibleRows where contains(position) {
+            let key = sections[position.section].rows[position.row].cellKey
+            if key != 0, !kept.contains(key), let cell = cells.removeValue(forKey: key) { recycle(cell) }
+        }
     }
 
     /// The rows with a positive height that intersect the viewport at `offset`.
