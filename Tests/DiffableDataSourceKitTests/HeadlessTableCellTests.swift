@@ -277,4 +277,27 @@ final class HeadlessTableCellTests: XCTestCase {
         XCTAssertEqual(fixture.builderCalls.count, visible + 200 + visible, "one build per row that appears")
         fixture.assertCellsShowTheirRows()
     }
+
+    @MainActor
+    func testAFallbackDequeueOfTheRightClassDoesNotDrainThePool() async throws {
+        // A builder that tries one class and falls back to another: the failed typed
+        // dequeue must not take a cell from the pool (or create one) and drop it.
+        let table = HeadlessTableView()
+        table.viewportHeight = 440
+        table.register(OtherCell.self, forCellReuseIdentifier: "row")
+        let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { tableView, indexPath, item, _ in
+            if let cell = try? tableView.dequeueReusableCell(CountingCell.self, withIdentifier: "row", for: indexPath) {
+                return cell
+            }
+            let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.text = "\(item)"
+            return cell
+        }
+        dataSource.apply(tableSnapshot([("S", Array(0..<1_000))]), completion: nil)
+        XCTAssertEqual(table.cellsCreated, 10)
+        for row in 1...500 { table.scrollToRow(at: path(0, row)) }
+        XCTAssertEqual(table.cellsCreated, 10, "the ten visible cells, reused all the way")
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0 is OtherCell })
+        XCTAssertNil(table.lastCellError)
+    }
 }
