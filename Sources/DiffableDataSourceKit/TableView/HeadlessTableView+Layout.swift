@@ -68,16 +68,13 @@ extension HeadlessTableView {
     /// Finds the visible rows, gives each a cell (measuring it when heights are estimated),
     /// and sends cells of rows no longer visible back to the pool.
     func layoutVisibleRows() {
-        let maxOffset = max(0, geometry.contentHeight - Double(viewportHeight))
-        let offset = min(max(0, Double(contentOffset.y)), maxOffset)
-        if offset != Double(contentOffset.y) {
-            contentOffset.y = CGFloat(offset)  // its observer lays out again
-            return
-        }
+        var offset = clampedOffset(Double(contentOffset.y))
         var visible = visibleRange(from: offset)
         recycleCellsScrolledOff(keeping: visible)
         if usesEstimatedHeights {
-            // Measuring can change heights and so what fits; settle in a few passes.
+            // Measuring can change heights and so what fits, and can shrink the content
+            // under the offset (estimates larger than the real heights, near the end):
+            // settle in a few passes, keeping the offset inside the content.
             for _ in 0..<4 {
                 var changed = false
                 for position in visible {
@@ -90,6 +87,7 @@ extension HeadlessTableView {
                     }
                 }
                 if !changed { break }
+                offset = clampedOffset(offset)
                 visible = visibleRange(from: offset)
             }
         }
@@ -103,6 +101,17 @@ extension HeadlessTableView {
             recycle(cell)
         }
         visibleRows = visible
+        if offset != Double(contentOffset.y) {
+            // Store the clamped offset without laying out again: this layout is for it.
+            isStoringClampedOffset = true
+            defer { isStoringClampedOffset = false }
+            contentOffset.y = CGFloat(offset)
+        }
+    }
+
+    /// An offset kept inside the content: from 0 to the content height minus the viewport.
+    private func clampedOffset(_ offset: Double) -> Double {
+        min(max(0, offset), max(0, geometry.contentHeight - Double(viewportHeight)))
     }
 
     /// Sends the cells of rows that were visible and no longer are back to the pool before

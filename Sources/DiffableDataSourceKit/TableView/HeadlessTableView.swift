@@ -100,8 +100,11 @@ public final class HeadlessTableView {
     /// How far the content is scrolled; only `y` is used. Clamped to the content when the
     /// table lays out, as a scroll view does.
     public var contentOffset = CGPoint.zero {
-        didSet { if contentOffset != oldValue { layoutVisibleRows() } }
+        didSet { if contentOffset != oldValue, !isStoringClampedOffset { layoutVisibleRows() } }
     }
+
+    /// Set while the layout stores the offset it clamped, which needs no second layout.
+    var isStoringClampedOffset = false
 
     /// The object that sizes rows and may redirect a drag; not retained, as in UIKit.
     /// Setting it lays the table out again.
