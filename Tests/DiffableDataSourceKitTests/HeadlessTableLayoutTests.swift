@@ -250,6 +250,21 @@ final class HeadlessTableLayoutTests: XCTestCase {
     }
 
     @MainActor
+    func testADelegateReturningAutomaticDimensionAsksTheCell() async throws {
+        // As the seed's heightForRowAt does; the delegate's documentation promises the cell is
+        // asked, with or without estimates.
+        for estimated: CGFloat in [0, 44] {
+            let (table, dataSource) = makeSizedTable([("A", Array(0..<10))], viewportHeight: 1_000) { _ in 70 }
+            defer { withExtendedLifetime(dataSource) {} }  // the table does not retain it
+            table.estimatedRowHeight = estimated
+            let delegate = RecordingHeightDelegate(height: { _ in HeadlessTableView.automaticDimension })
+            table.delegate = delegate
+            XCTAssertEqual(table.contentHeight, 700, "estimatedRowHeight \(estimated)")
+            XCTAssertEqual(table.rectForRow(at: path(0, 9)).minY, 630, "estimatedRowHeight \(estimated)")
+        }
+    }
+
+    @MainActor
     func testMeasuredRowsThatShrinkKeepTheOffsetInsideTheContent() async throws {
         // Estimates larger than the real heights: scrolled to the bottom by the estimates,
         // the measured rows shrink the content; the offset must follow.

@@ -48,6 +48,7 @@ extension HeadlessTableView {
     /// the visible rows.
     func layoutAfterStructureChange() {
         let estimated = usesEstimatedHeights
+        var selfSizing = false
         let dataSource = dataSource
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
@@ -59,19 +60,24 @@ extension HeadlessTableView {
             },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)
-                return estimated ? self.estimatedHeight(at: position) : self.exactHeight(at: position, cell: nil)
+                if estimated { return self.estimatedHeight(at: position) }
+                let requested = self.requestedHeight(at: position)
+                if requested == Self.automaticDimension { selfSizing = true }
+                return self.height(requested, at: position, cell: nil)
             }
         )
+        hasSelfSizingRows = selfSizing
         layoutVisibleRows()
     }
 
-    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated),
+    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated
+    /// or some rows are sized by their cells),
     /// and sends cells of rows no longer visible back to the pool.
     func layoutVisibleRows() {
         var offset = clampedOffset(Double(contentOffset.y))
         var visible = visibleRange(from: offset)
         recycleCellsScrolledOff(keeping: visible)
-        if usesEstimatedHeights {
+        if usesEstimatedHeights || hasSelfSizingRows {
             // Measuring can change heights and so what fits, and can shrink the content
             // under the offset (estimates larger than the real heights, near the end):
             // settle in a few passes, keeping the offset inside the content.
@@ -157,10 +163,20 @@ extension HeadlessTableView {
     /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
     /// ``automaticDimension`` (the estimate while it has no cell).
     private func exactHeight(at position: RowPosition, cell: TableViewCell?) -> Double {
-        let height = delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
-        if height == Self.automaticDimension {
+        height(requestedHeight(at: position), at: position, cell: cell)
+    }
+
+    /// The height the delegate or `rowHeight` asks for; may be ``automaticDimension``.
+    private func requestedHeight(at position: RowPosition) -> CGFloat {
+        delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
+    }
+
+    /// A requested height made real: ``automaticDimension`` becomes the cell's fitting
+    /// height (the estimate while the row has no cell).
+    private func height(_ requested: CGFloat, at position: RowPosition, cell: TableViewCell?) -> Double {
+        if requested == Self.automaticDimension {
             return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position)
         }
-        return max(0, Double(height))
+        return max(0, Double(requested))
     }
 }
