@@ -160,18 +160,28 @@ final class ReorderableDataSourceTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyingWithoutATableOnlyUpdatesTheSnapshot() async throws {
+    func testApplyingWithoutATableUpdatesTheSnapshotAndLogs() async throws {
         var table: HeadlessTableView? = HeadlessTableView()
-        let dataSource = ReorderableDataSource<String, Int>(tableView: table!) { _, _, _, _ in TableViewCell() }
+        let dataSource = ReorderableDataSource<String, Int>(tableView: table!, enableLogging: true) { _, _, _, _ in
+            TableViewCell()
+        }
+        var lines: [String] = []
+        dataSource.logSink = LogSink { lines.append($0) }
         weak let weakTable = table
         table = nil
         XCTAssertNil(weakTable)
         XCTAssertNil(dataSource.tableView)
         let snapshot = tableSnapshot([("A", [1])])
-        dataSource.apply(snapshot, completion: nil)
+        var completed = false
+        dataSource.apply(snapshot) { completed = true }
+        XCTAssertTrue(completed)
         XCTAssertEqual(dataSource.snapshot(), snapshot)
+        await dataSource.apply(tableSnapshot([("A", [1, 2])]))
+        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2])]))
         dataSource.applySnapshotUsingReloadData(tableSnapshot([]))
         XCTAssertEqual(dataSource.numberOfSections, 0)
+        XCTAssertEqual(lines.count, 3, "one line per apply, table or not: \(lines)")
+        XCTAssertTrue(lines.first?.contains("1 section inserted") == true, lines.first ?? "")
     }
 
     @MainActor
