@@ -82,6 +82,28 @@ final class HeadlessTableCellTests: XCTestCase {
     }
 
     @MainActor
+    func testCellsOfAReplacedClassAreNotHandedOutAgain() async throws {
+        // Registered again while its cells are on screen: the old cells must not come back
+        // from the pool once they scroll off.
+        let table = HeadlessTableView()
+        table.viewportHeight = 440
+        table.register(OtherCell.self, forCellReuseIdentifier: "row")
+        let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { tableView, indexPath, item, _ in
+            let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.text = "\(item)"
+            return cell
+        }
+        dataSource.apply(tableSnapshot([("S", Array(0..<100))]), completion: nil)
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0 is OtherCell })
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.contentOffset.y = 44 * 50
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell }, "\(table.visibleCells.map { type(of: $0) })")
+        table.contentOffset.y = 0
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell })
+        XCTAssertEqual(table.visibleCells.map(\.text), (0..<10).map { "\($0)" })
+    }
+
+    @MainActor
     func testACellScrolledOffIsReusedAfterPrepareForReuse() async throws {
         let fixture = CountingTable(viewportHeight: 440)
         fixture.show(100)

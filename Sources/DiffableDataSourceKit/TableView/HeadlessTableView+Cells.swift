@@ -5,7 +5,8 @@ extension HeadlessTableView {
     ///
     ///     table.register(SongCell.self, forCellReuseIdentifier: "song")
     ///
-    /// Registering again for the same identifier replaces the class.
+    /// Registering again for the same identifier replaces the class; cells of the old class
+    /// are not handed out again.
     /// - Complexity: O(1) expected.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass
@@ -136,9 +137,12 @@ extension HeadlessTableView {
         return TableViewCell()
     }
 
-    /// Puts a cell that left the screen back in the pool of its identifier.
+    /// Puts a cell that left the screen back in the pool of its identifier, unless its class
+    /// is no longer the one registered for it (then it is dropped).
     func recycle(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier, registeredCells[identifier] != nil else { return }
+        guard let identifier = cell.reuseIdentifier, let registered = registeredCells[identifier],
+            type(of: cell) == registered
+        else { return }
         reusePool[identifier, default: []].append(cell)
     }
 
