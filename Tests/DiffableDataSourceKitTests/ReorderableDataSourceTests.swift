@@ -30,7 +30,7 @@ final class SongTable {
     }
 }
 
-func songs(_ ids: Range<Int>) -> [Song] { ids.map { Song($0) } }
+func numberedSongs(_ ids: Range<Int>) -> [Song] { ids.map { Song($0) } }
 
 final class ReorderableDataSourceTests: XCTestCase {
     // MARK: Apply
@@ -38,7 +38,7 @@ final class ReorderableDataSourceTests: XCTestCase {
     @MainActor
     func testApplyWithoutAnimationStillDiffs() async throws {
         let fixture = SongTable()
-        let first = try makeSnapshot([(MusicSection.disney, songs(0..<5)), (.pop, songs(5..<10))])
+        let first = try makeSnapshot([(MusicSection.disney, numberedSongs(0..<5)), (.pop, numberedSongs(5..<10))])
         fixture.dataSource.apply(first, animatingDifferences: false, completion: nil)
         let cells = Dictionary(uniqueKeysWithValues: fixture.table.indexPathsForVisibleRows.map {
             (fixture.dataSource.itemIdentifier(for: $0)!.id, fixture.table.cellForRow(at: $0)!)
@@ -67,12 +67,12 @@ final class ReorderableDataSourceTests: XCTestCase {
     func testTheCompletionRunsOnceBeforeApplyReturns() async throws {
         let fixture = SongTable()
         var completions = 0
-        fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, songs(0..<3))]), animatingDifferences: true) {
+        fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<3))]), animatingDifferences: true) {
             completions += 1
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 3, "the table is updated when it runs")
         }
         XCTAssertEqual(completions, 1)
-        fixture.dataSource.applySnapshotUsingReloadData(try makeSnapshot([(MusicSection.pop, songs(0..<1))])) {
+        fixture.dataSource.applySnapshotUsingReloadData(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<1))])) {
             completions += 1
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 1)
         }
@@ -82,7 +82,7 @@ final class ReorderableDataSourceTests: XCTestCase {
     @MainActor
     func testMarksAreClearedInTheSnapshotShown() async throws {
         let fixture = SongTable()
-        var snapshot = try makeSnapshot([(MusicSection.disney, songs(0..<3)), (.pop, songs(3..<6))])
+        var snapshot = try makeSnapshot([(MusicSection.disney, numberedSongs(0..<3)), (.pop, numberedSongs(3..<6))])
         fixture.dataSource.apply(snapshot, completion: nil)
         try snapshot.reloadItems([Song(0, "zero")])
         try snapshot.reconfigureItems([Song(4, "four")])
@@ -139,7 +139,7 @@ final class ReorderableDataSourceTests: XCTestCase {
     @MainActor
     func testOffScreenReloadsAndReconfiguresShowTheFreshValueWhenScrolledIn() async throws {
         let fixture = SongTable(viewportHeight: 440)
-        let snapshot = try makeSnapshot([(MusicSection.pop, songs(0..<100))])
+        let snapshot = try makeSnapshot([(MusicSection.pop, numberedSongs(0..<100))])
         fixture.dataSource.apply(snapshot, completion: nil)
         fixture.table.scrollToRow(at: path(0, 60))
         fixture.table.scrollToRow(at: path(0, 0))  // rows 60... had cells once
@@ -207,7 +207,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertNil(dataSource.itemIdentifier(for: path(0, 0)))
         XCTAssertNil(dataSource.sectionIdentifier(for: 0))
 
-        dataSource.apply(try makeSnapshot([(MusicSection.favorites, []), (.disney, songs(0..<3)), (.pop, songs(3..<5))]),
+        dataSource.apply(try makeSnapshot([(MusicSection.favorites, []), (.disney, numberedSongs(0..<3)), (.pop, numberedSongs(3..<5))]),
                          completion: nil)
         XCTAssertEqual(dataSource.numberOfSections, 3)
         XCTAssertEqual((0..<4).map(dataSource.numberOfRows(inSection:)), [0, 3, 2, 0])
@@ -227,7 +227,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.index(for: .disney), 1)
         XCTAssertEqual(dataSource.index(for: .pop), 2)
 
-        dataSource.apply(try makeSnapshot([(MusicSection.pop, songs(3..<5))]), completion: nil)
+        dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(3..<5))]), completion: nil)
         XCTAssertNil(dataSource.index(for: .disney))
         XCTAssertNil(dataSource.indexPath(for: Song(0)))
         XCTAssertEqual(dataSource.indexPath(for: Song(3)), path(0, 0))
@@ -255,7 +255,7 @@ final class ReorderableDataSourceTests: XCTestCase {
     func testOneLogLinePerApplyAndReorder() async throws {
         let fixture = SongTable()
         let dataSource = fixture.dataSource
-        var snapshot = try makeSnapshot([(MusicSection.disney, songs(0..<3)), (.pop, songs(3..<5))])
+        var snapshot = try makeSnapshot([(MusicSection.disney, numberedSongs(0..<3)), (.pop, numberedSongs(3..<5))])
         dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
         XCTAssertEqual(fixture.lines.count, 1)
         XCTAssertTrue(fixture.lines[0].contains(": 2 sections inserted in "), fixture.lines[0])
@@ -282,7 +282,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(fixture.lines.count, 5)
         XCTAssertTrue(fixture.lines[4].contains("2 sections, 6 items"), fixture.lines[4])
 
-        await dataSource.apply(try makeSnapshot([(MusicSection.pop, songs(3..<5))]), animatingDifferences: true)
+        await dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(3..<5))]), animatingDifferences: true)
         XCTAssertEqual(fixture.lines.count, 6)
         XCTAssertTrue(fixture.lines[5].contains("1 section deleted"), fixture.lines[5])
     }
@@ -291,10 +291,10 @@ final class ReorderableDataSourceTests: XCTestCase {
     func testNothingIsLoggedWhenLoggingIsOff() async throws {
         let fixture = SongTable(enableLogging: false)
         fixture.dataSource.allowSwipeToDelete = true
-        let snapshot = try makeSnapshot([(MusicSection.pop, songs(0..<3))])
+        let snapshot = try makeSnapshot([(MusicSection.pop, numberedSongs(0..<3))])
         fixture.dataSource.apply(snapshot, completion: nil)
         fixture.dataSource.applySnapshotUsingReloadData(snapshot)
-        await fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, songs(0..<4))]))
+        await fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<4))]))
         fixture.table.performUserMove(from: path(0, 0), to: path(0, 1))
         fixture.table.performUserDelete(at: path(0, 0))
         XCTAssertEqual(fixture.dataSource.numberOfRows(inSection: 0), 3, "everything happened")
