@@ -70,9 +70,9 @@ extension HeadlessTableView {
         layoutVisibleRows()
     }
 
-    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated
-    /// or some rows are sized by their cells),
-    /// and sends cells of rows no longer visible back to the pool.
+    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated or
+    /// some rows are sized by their cells), and sends cells of rows no longer visible back
+    /// to the pool.
     func layoutVisibleRows() {
         var offset = clampedOffset(Double(contentOffset.y))
         var visible = visibleRange(from: offset)
