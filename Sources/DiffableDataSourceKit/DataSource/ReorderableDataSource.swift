@@ -184,14 +184,15 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
     ) {
         committedTicket = ticket
         current = snapshot.withoutMarks()
-        guard let tableView else { return }
-        do {
-            try tableView.performBatchUpdates(changes)
-        } catch {
-            // Only possible if the table was changed behind this data source's back; UIKit
-            // falls back to reloading too.
-            log("batch refused (\(error)); reloading the table")
-            tableView.reloadData()
+        if let tableView {
+            do {
+                try tableView.performBatchUpdates(changes)
+            } catch {
+                // Only possible if the table was changed behind this data source's back; UIKit
+                // falls back to reloading too.
+                log("batch refused (\(error)); reloading the table")
+                tableView.reloadData()
+            }
         }
         if enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6

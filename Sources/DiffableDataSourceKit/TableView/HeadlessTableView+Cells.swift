@@ -5,7 +5,8 @@ extension HeadlessTableView {
     ///
     ///     table.register(SongCell.self, forCellReuseIdentifier: "song")
     ///
-    /// Registering again for the same identifier replaces the class.
+    /// Registering again for the same identifier replaces the class; cells of the old class
+    /// are not handed out again.
     /// - Complexity: O(1) expected.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass
@@ -44,11 +45,18 @@ extension HeadlessTableView {
     ///
     /// - Throws: ``TableViewError/unregisteredIdentifier(_:)``, or
     ///   ``TableViewError/wrongCellClass(identifier:expected:registered:)`` when another
-    ///   class is registered for `identifier`.
+    ///   class is registered for `identifier`. A refused dequeue takes no cell from the pool
+    ///   and creates none, so a builder may try one class and fall back to another.
     /// - Complexity: O(1) expected.
     public func dequeueReusableCell<Cell: TableViewCell>(
         _ cellClass: Cell.Type, withIdentifier identifier: String, for indexPath: IndexPath
     ) throws(TableViewError) -> Cell {
+        // Check the registered class before taking a cell (unless the row's own cell is
+        // handed back for a reconfigure: then the cell itself is checked below).
+        let handsBackRowsCell = reconfiguring.map { $0.path == indexPath && $0.cell.reuseIdentifier == identifier }
+        if handsBackRowsCell != true, let registered = registeredCells[identifier], !(registered is Cell.Type) {
+            throw .wrongCellClass(identifier: identifier, expected: "\(Cell.self)", registered: "\(registered)")
+        }
         let cell = try dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             throw .wrongCellClass(
@@ -129,9 +137,12 @@ extension HeadlessTableView {
         return TableViewCell()
     }
 
-    /// Puts a cell that left the screen back in the pool of its identifier.
+    /// Puts a cell that left the screen back in the pool of its identifier, unless its class
+    /// is no longer the one registered for it (then it is dropped).
     func recycle(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier, registeredCells[identifier] != nil else { return }
+        guard let identifier = cell.reuseIdentifier, let registered = registeredCells[identifier],
+            type(of: cell) == registered
+        else { return }
         reusePool[identifier, default: []].append(cell)
     }
 

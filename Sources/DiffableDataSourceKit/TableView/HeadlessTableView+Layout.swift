@@ -48,6 +48,7 @@ extension HeadlessTableView {
     /// the visible rows.
     func layoutAfterStructureChange() {
         let estimated = usesEstimatedHeights
+        var selfSizing = false
         let dataSource = dataSource
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
@@ -59,24 +60,27 @@ extension HeadlessTableView {
             },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)
-                return estimated ? self.estimatedHeight(at: position) : self.exactHeight(at: position, cell: nil)
+                if estimated { return self.estimatedHeight(at: position) }
+                let requested = self.requestedHeight(at: position)
+                if requested == Self.automaticDimension { selfSizing = true }
+                return self.height(requested, at: position, cell: nil)
             }
         )
+        hasSelfSizingRows = selfSizing
         layoutVisibleRows()
     }
 
-    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated),
-    /// and sends cells of rows no longer visible back to the pool.
+    /// Finds the visible rows, gives each a cell (measuring it when heights are estimated or
+    /// some rows are sized by their cells), and sends cells of rows no longer visible back
+    /// to the pool.
     func layoutVisibleRows() {
-        let maxOffset = max(0, geometry.contentHeight - Double(viewportHeight))
-        let offset = min(max(0, Double(contentOffset.y)), maxOffset)
-        if offset != Double(contentOffset.y) {
-            contentOffset.y = CGFloat(offset)  // its observer lays out again
-            return
-        }
+        var offset = clampedOffset(Double(contentOffset.y))
         var visible = visibleRange(from: offset)
-        if usesEstimatedHeights {
-            // Measuring can change heights and so what fits; settle in a few passes.
+        recycleCellsScrolledOff(keeping: visible)
+        if usesEstimatedHeights || hasSelfSizingRows {
+            // Measuring can change heights and so what fits, and can shrink the content
+            // under the offset (estimates larger than the real heights, near the end):
+            // settle in a few passes, keeping the offset inside the content.
             for _ in 0..<4 {
                 var changed = false
                 for position in visible {
@@ -89,6 +93,7 @@ extension HeadlessTableView {
                     }
                 }
                 if !changed { break }
+                offset = clampedOffset(offset)
                 visible = visibleRange(from: offset)
             }
         }
@@ -102,6 +107,33 @@ extension HeadlessTableView {
             recycle(cell)
         }
         visibleRows = visible
+        if offset != Double(contentOffset.y) {
+            // Store the clamped offset without laying out again: this layout is for it.
+            isStoringClampedOffset = true
+            defer { isStoringClampedOffset = false }
+            contentOffset.y = CGFloat(offset)
+        }
+    }
+
+    /// An offset kept inside the content: from 0 to the content height minus the viewport.
+    private func clampedOffset(_ offset: Double) -> Double {
+        min(max(0, offset), max(0, geometry.contentHeight - Double(viewportHeight)))
+    }
+
+    /// Sends the cells of rows that were visible and no longer are back to the pool before
+    /// any new row gets a cell, so rows scrolling in reuse them, as in UIKit.
+    ///
+    /// Only rows the table still shows are considered (the last visible positions, which
+    /// may be stale after a structural change: the row now there is checked instead). Cells
+    /// of deleted or reloaded rows belong to no row; they stay out of the pool until the
+    /// layout is done, so a reloaded row always gets a new cell.
+    /// - Complexity: O(*v*) for *v* visible rows.
+    private func recycleCellsScrolledOff(keeping visible: [RowPosition]) {
+        let kept = Set(visible.lazy.filter(contains).map { self.sections[$0.section].rows[$0.row].cellKey })
+        for position in visibleRows where contains(position) {
+            let key = sections[position.section].rows[position.row].cellKey
+            if key != 0, !kept.contains(key), let cell = cells.removeValue(forKey: key) { recycle(cell) }
+        }
     }
 
     /// The rows with a positive height that intersect the viewport at `offset`.
@@ -131,10 +163,20 @@ extension HeadlessTableView {
     /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
     /// ``automaticDimension`` (the estimate while it has no cell).
     private func exactHeight(at position: RowPosition, cell: TableViewCell?) -> Double {
-        let height = delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
-        if height == Self.automaticDimension {
+        height(requestedHeight(at: position), at: position, cell: cell)
+    }
+
+    /// The height the delegate or `rowHeight` asks for; may be ``automaticDimension``.
+    private func requestedHeight(at position: RowPosition) -> CGFloat {
+        delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
+    }
+
+    /// A requested height made real: ``automaticDimension`` becomes the cell's fitting
+    /// height (the estimate while the row has no cell).
+    private func height(_ requested: CGFloat, at position: RowPosition, cell: TableViewCell?) -> Double {
+        if requested == Self.automaticDimension {
             return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position)
         }
-        return max(0, Double(height))
+        return max(0, Double(requested))
     }
 }

@@ -74,6 +74,9 @@ public final class HeadlessTableView {
     var geometry = RowGeometry()
     /// Visible rows in order, as (section, row).
     var visibleRows: [RowPosition] = []
+    /// Whether the delegate sized some row with ``automaticDimension`` while estimates are
+    /// off: those rows take an estimate until they are visible, then their cell's height.
+    var hasSelfSizingRows = false
 
     /// The default row height, as `UITableView.rowHeight`; set it to
     /// ``automaticDimension`` to size rows by their cells' ``TableViewCell/fittingHeight``.
@@ -85,7 +88,9 @@ public final class HeadlessTableView {
     /// `0` (the default) turns estimates off: every row is measured (the delegate is asked
     /// for every row's height) whenever the structure changes. A positive value measures
     /// only visible rows, so a table of a million rows lays out in time proportional to what
-    /// is on screen. Setting it lays the table out again.
+    /// is on screen. Either way, a row sized by its cell (``automaticDimension``, from
+    /// ``rowHeight`` or the delegate) takes its cell's height once it is visible. Setting it
+    /// lays the table out again.
     public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }
 
     /// The height of a section header that has a title; sections without a title have none.
@@ -100,8 +105,11 @@ public final class HeadlessTableView {
     /// How far the content is scrolled; only `y` is used. Clamped to the content when the
     /// table lays out, as a scroll view does.
     public var contentOffset = CGPoint.zero {
-        didSet { if contentOffset != oldValue { layoutVisibleRows() } }
+        didSet { if contentOffset != oldValue, !isStoringClampedOffset { layoutVisibleRows() } }
     }
+
+    /// Set while the layout stores the offset it clamped, which needs no second layout.
+    var isStoringClampedOffset = false
 
     /// The object that sizes rows and may redirect a drag; not retained, as in UIKit.
     /// Setting it lays the table out again.
