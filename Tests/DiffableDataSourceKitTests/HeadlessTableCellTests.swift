@@ -190,7 +190,7 @@ final class HeadlessTableCellTests: XCTestCase {
             XCTAssertEqual(
                 $0 as? TableViewError,
                 .wrongCellClass(identifier: "row", expected: "CountingCell", registered: "OtherCell"))
-            XCTAssertEqual("\($0)", "the cell registered for identifier row is a OtherCell, not a CountingCell")
+            XCTAssertEqual("\($0)", "the cell registered for identifier row is of class OtherCell, not CountingCell")
         }
         XCTAssertThrowsError(try table.dequeueReusableCell(CountingCell.self, withIdentifier: "x", for: path(0, 0))) {
             XCTAssertEqual($0 as? TableViewError, .unregisteredIdentifier("x"))

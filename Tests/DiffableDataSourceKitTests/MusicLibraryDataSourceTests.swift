@@ -62,7 +62,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
                 XCTFail("no song or cell at \(indexPath)", file: file, line: line)
                 continue
             }
-            XCTAssertEqual(cell.text, song.name, "\(indexPath)", file: file, line: line)
+            XCTAssertEqual(cell.text, song.title, "\(indexPath)", file: file, line: line)
             switch section {
             case .favorites:
                 XCTAssertTrue(cell is CustomSongCardCell, "\(indexPath): \(type(of: cell))", file: file, line: line)
@@ -100,25 +100,30 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         Self.assertCellsMatch(table, initial)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 0)
 
-        // The user favorites a disney song: it moves to the favorites section. As in UIKit, a
-        // moved row keeps its cell (here a switch cell, not configured again)...
+        // The user favorites a disney song: it moves to the favorites section. UIKit would
+        // move the switch cell as it is; this data source configures the moved row again,
+        // so it gets the favorites section's card, showing the song as it is now.
         var moved = dataSource.snapshot()
-        var song = Self.disney[1]
-        song.isFavorite = true
+        let song = Self.disney[1]
         moved.deleteItems([song])
         try moved.appendItems([song], toSection: .favorites)
         let switchCell = table.cellForRow(at: path(1, 1))
-        dataSource.apply(moved, animatingDifferences: true, completion: nil)
+        let changes = dataSource.apply(moved, animatingDifferences: true, completion: nil)
+        XCTAssertEqual(changes.itemMoves, [ListMove(source: path(1, 1), destination: path(0, 0))], "one move, no reload")
         XCTAssertEqual(table.snapshot(), moved)
-        XCTAssertTrue(table.cellForRow(at: path(0, 0)) === switchCell, "a moved row keeps its cell")
-        XCTAssertEqual((switchCell as? SwitchableSongTableViewCell)?.isOn, false, "and is not configured again")
+        Self.assertCellsMatch(table, moved)
+        let card = try XCTUnwrap(table.cellForRow(at: path(0, 0)) as? CustomSongCardCell)
+        XCTAssertFalse(card === switchCell, "the moved row has its new section's cell class")
+        XCTAssertEqual(card.text, song.title)
 
-        // ...so the app reloads it too: the move becomes a delete and an insert, and the row
-        // gets the favorites section's card.
+        // A reload as well (the seed's way to refresh the favorite flag) makes the move a
+        // delete and an insert, and the card shows the fresh value.
+        var favorite = song
+        favorite.isFavorite = true
         var reloaded = initial
         reloaded.deleteItems([song])
-        try reloaded.appendItems([song], toSection: .favorites)
-        try reloaded.reloadItems([song])
+        try reloaded.appendItems([favorite], toSection: .favorites)
+        try reloaded.reloadItems([favorite])
         dataSource.apply(initial, animatingDifferences: false, completion: nil)
         dataSource.apply(reloaded, animatingDifferences: true, completion: nil)
         Self.assertCellsMatch(table, reloaded.withoutMarks())
@@ -138,7 +143,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         var snapshot = dataSource.snapshot()
         var target = Self.pop[0]
         target.isFavorite.toggle()
-        target.name = "Levitating (DaBaby remix)"
+        target.title = "Levitating (DaBaby remix)"
         try snapshot.reconfigureItems([target])
         dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
 
@@ -148,7 +153,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         XCTAssertEqual(after.text, "Levitating (DaBaby remix)")
         XCTAssertEqual(after.accessory, .checkmark)
         XCTAssertEqual(table.cellsCreated, created, "no cell is created for a reconfigure")
-        XCTAssertEqual(dataSource.itemIdentifier(for: path(2, 0))?.name, "Levitating (DaBaby remix)")
+        XCTAssertEqual(dataSource.itemIdentifier(for: path(2, 0))?.title, "Levitating (DaBaby remix)")
         XCTAssertTrue(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty, "marks are cleared")
         var expected = try Self.library()
         try expected.reconfigureItems([target])

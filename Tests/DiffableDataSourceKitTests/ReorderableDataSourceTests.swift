@@ -25,7 +25,7 @@ final class SongTable {
         XCTAssertEqual(table.snapshot(), dataSource.snapshot(), file: file, line: line)
         for indexPath in table.indexPathsForVisibleRows {
             let song = dataSource.itemIdentifier(for: indexPath)
-            XCTAssertEqual(table.cellForRow(at: indexPath)?.text, song?.name, "\(indexPath)", file: file, line: line)
+            XCTAssertEqual(table.cellForRow(at: indexPath)?.text, song?.title, "\(indexPath)", file: file, line: line)
         }
     }
 }
@@ -94,7 +94,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(shown.reloadedItemIdentifiers, [])
         XCTAssertEqual(shown.reconfiguredItemIdentifiers, [])
         XCTAssertEqual(shown.reloadedSectionIdentifiers, [])
-        XCTAssertEqual(shown.itemIdentifiers.map(\.name), ["zero", "Song 1", "Song 2", "Song 3", "four", "Song 5"],
+        XCTAssertEqual(shown.itemIdentifiers.map(\.title), ["zero", "song 1", "song 2", "song 3", "four", "song 5"],
                        "the fresh values are kept")
         fixture.assertCellsAreFresh()
 
@@ -195,6 +195,11 @@ final class ReorderableDataSourceTests: XCTestCase {
         }
         XCTAssertNil(weakDataSource, "as in UIKit: the app keeps its data source")
         XCTAssertNil(table.dataSource)
+        // A row the table must show then gets a plain cell and a clear error, not a crash.
+        table.scrollToRow(at: path(0, 0))
+        table.reconfigureRows(at: [path(0, 0)])
+        XCTAssertEqual(table.lastCellError as? TableViewError, .noDataSource)
+        XCTAssertEqual(table.visibleCells.count, 1)
     }
 
     // MARK: Queries
@@ -276,7 +281,7 @@ final class ReorderableDataSourceTests: XCTestCase {
 
         XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(0, 2)), path(0, 2))
         XCTAssertEqual(fixture.lines.count, 4)
-        XCTAssertEqual(fixture.lines[3], "[ReorderableDataSource] reorder: Song 0 moved from [0, 0] to [0, 2]")
+        XCTAssertEqual(fixture.lines[3], "[ReorderableDataSource] reorder: 0:song 0 moved from [0, 0] to [0, 2]")
 
         dataSource.applySnapshotUsingReloadData(snapshot)
         XCTAssertEqual(fixture.lines.count, 5)

@@ -257,7 +257,7 @@ final class ReorderingTests: XCTestCase {
     }
 
     @MainActor
-    func testTheDelegateMayRedirectADragAfterTheDataSource() async throws {
+    func testTheDataSourcePolicyHasTheLastWordOverTheDelegate() async throws {
         final class Redirect: HeadlessTableViewDelegate {
             var proposals: [IndexPath] = []
             func tableView(
@@ -265,18 +265,28 @@ final class ReorderingTests: XCTestCase {
                 toProposedIndexPath proposedDestinationIndexPath: IndexPath
             ) -> IndexPath {
                 proposals.append(proposedDestinationIndexPath)
-                return IndexPath(row: 1, section: proposedDestinationIndexPath.section)
+                return IndexPath(row: 1, section: 1)
             }
         }
         let layout = Self.layouts[0]
-        let fixture = ReorderFixture(layout, allowCrossSectionMove: false)
+        // Cross-section moves forbidden: the delegate's redirect into section 1 is kept in
+        // section 0 (below it: its last row).
+        let forbidding = ReorderFixture(layout, allowCrossSectionMove: false)
         let delegate = Redirect()
-        fixture.table.delegate = delegate
+        forbidding.table.delegate = delegate
         var expected = layout
-        _ = expected.drag(from: path(0, 0), to: path(0, 1), allowCrossSectionMove: false)
-        XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(1, 0)), path(0, 1))
-        XCTAssertEqual(delegate.proposals, [path(0, 2)], "the delegate sees the data source's redirect")
-        fixture.assertShows(expected, "redirected twice")
+        let lastRow = layout.sections[0].items.count - 1
+        _ = expected.drag(from: path(0, 0), to: path(0, lastRow), allowCrossSectionMove: false)
+        XCTAssertEqual(forbidding.table.performUserMove(from: path(0, 0), to: path(0, 1)), path(0, lastRow))
+        XCTAssertEqual(delegate.proposals, [path(0, 1)], "the delegate sees the user's proposal")
+        forbidding.assertShows(expected, "delegate overruled")
+        // Cross-section moves allowed: the delegate's redirect stands.
+        let allowing = ReorderFixture(layout, allowCrossSectionMove: true)
+        allowing.table.delegate = delegate
+        var moved = layout
+        _ = moved.drag(from: path(0, 0), to: path(1, 1), allowCrossSectionMove: true)
+        XCTAssertEqual(allowing.table.performUserMove(from: path(0, 0), to: path(0, 1)), path(1, 1))
+        allowing.assertShows(moved, "delegate redirect")
     }
 
     @MainActor

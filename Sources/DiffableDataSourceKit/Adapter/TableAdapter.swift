@@ -98,12 +98,13 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
     ///         snapshot.deleteItems([oldSong])
     ///     }
     ///
-    /// - Throws: The first error `updates` throws; nothing is applied then.
+    /// - Throws: The first error `updates` throws (a ``ListSnapshotError`` from the
+    ///   snapshot's mutators, typed when the closure is annotated
+    ///   `throws(ListSnapshotError<Section, Item>)`); nothing is applied then.
     /// - Complexity: the cost of `updates` plus one apply.
-    public func performBatchUpdates(
-        animatingDifferences: Bool = true,
-        _ updates: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
-    ) throws(ListSnapshotError<Section, Item>) {
+    public func performBatchUpdates<Failure: Error>(
+        animatingDifferences: Bool = true, _ updates: (inout ListSnapshot<Section, Item>) throws(Failure) -> Void
+    ) throws(Failure) {
         var snapshot = dataSource.snapshot()
         try updates(&snapshot)
         apply(snapshot, animatingDifferences: animatingDifferences, call: "performBatchUpdates")

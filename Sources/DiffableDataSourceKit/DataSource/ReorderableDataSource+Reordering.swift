@@ -40,6 +40,10 @@ extension ReorderableDataSource {
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
         current = moved
+        if sourceIndexPath.section != destinationIndexPath.section {
+            // Its new section may use another cell class; no batch is needed for that.
+            tableView.reconfigureRows(at: [destinationIndexPath])
+        }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
     }

@@ -22,7 +22,9 @@ import Dispatch
 ///
 /// ## Differences from UIKit
 /// `apply` never raises: bad snapshots are impossible to build (``ListSnapshot`` throws
-/// instead), and a cell builder that throws shows a plain cell and is logged.
+/// instead), and a cell builder that throws shows a plain cell and is logged. A row that
+/// moves to another section (by an apply or a drag) is configured again by the cell
+/// builder, so it gets its new section's cell class; UIKit keeps the old cell.
 @MainActor
 public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     HeadlessTableViewDataSource
@@ -149,6 +151,9 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
     /// the newest is applied next; a snapshot is never applied after a newer one (nor after
     /// a newer synchronous ``apply(_:animatingDifferences:completion:)``). Returns once this
     /// snapshot or a newer one is shown.
+    ///
+    /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
+    /// method and needs `await`; pass `completion: nil` to call the synchronous one.
     /// - Complexity: as the synchronous apply, with the diff on a background task.
     public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
         lastTicket += 1
@@ -183,10 +188,12 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
         animating: Bool, start: DispatchTime
     ) {
         committedTicket = ticket
+        let previous = current
         current = snapshot.withoutMarks()
         if let tableView {
             do {
                 try tableView.performBatchUpdates(changes)
+                tableView.reconfigureRows(at: Self.rowsThatChangedSection(changes.itemMoves, from: previous, to: current))
             } catch {
                 // Only possible if the table was changed behind this data source's back; UIKit
                 // falls back to reloading too.
@@ -198,6 +205,21 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             let rounded = (milliseconds * 100).rounded() / 100
             log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
+        }
+    }
+
+    /// The destinations of moves whose row now sits in another section (by identifier).
+    ///
+    /// UIKit moves such a row's cell as it is, so a section-aware cell builder never gets to
+    /// give it its new section's cell class; this data source configures those rows again
+    /// right after the batch (not in it: UIKit's rules forbid moving and reconfiguring a
+    /// row in one batch).
+    static func rowsThatChangedSection(
+        _ moves: [ListMove<IndexPath>], from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> [IndexPath] {
+        moves.compactMap { move in
+            let before = old.sectionIdentifier(at: move.source.section)
+            return before == new.sectionIdentifier(at: move.destination.section) ? nil : move.destination
         }
     }
 

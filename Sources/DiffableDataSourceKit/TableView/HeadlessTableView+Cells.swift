@@ -88,6 +88,23 @@ extension HeadlessTableView {
     /// - Complexity: O(*v*) for *v* visible rows.
     public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellForRow(at: $0.indexPath) } }
 
+    /// Configures the cells of rows again, outside a batch update, as UIKit's
+    /// `reconfigureRows(at:)`: each visible row's cell is handed back to the data source
+    /// (dequeueing at the row returns it); rows not visible are built fresh when they appear.
+    ///
+    /// Index paths out of range are ignored.
+    /// - Complexity: O(*k*) plus the visible rows' cells.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        var marked = false
+        for path in indexPaths {
+            let position = RowPosition(path)
+            guard contains(position) else { continue }
+            sections[position.section].rows[position.row].needsReconfigure = true
+            marked = true
+        }
+        if marked { layoutVisibleRows() }
+    }
+
     // MARK: Internal
 
     /// Whether a position names a row the table shows.
@@ -124,7 +141,7 @@ extension HeadlessTableView {
     /// Asks the data source for a row's cell; a failure shows a plain cell instead.
     private func buildCell(at position: RowPosition) -> TableViewCell {
         do {
-            guard let dataSource else { return placeholderCell() }
+            guard let dataSource else { throw TableViewError.noDataSource }
             return try dataSource.tableView(self, cellForRowAt: position.indexPath)
         } catch {
             lastCellError = error

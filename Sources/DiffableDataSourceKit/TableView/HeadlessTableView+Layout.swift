@@ -47,6 +47,12 @@ extension HeadlessTableView {
     /// Measures the rows again after the rows or the sizing rules changed, then lays out
     /// the visible rows.
     func layoutAfterStructureChange() {
+        measureAllRows()
+        layoutVisibleRows()
+    }
+
+    /// Rebuilds the row geometry for the current rows, without touching cells.
+    func measureAllRows() {
         let estimated = usesEstimatedHeights
         var selfSizing = false
         let dataSource = dataSource

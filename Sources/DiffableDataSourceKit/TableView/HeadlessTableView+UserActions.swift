@@ -2,7 +2,7 @@ extension HeadlessTableView {
     /// Simulates the user dragging a row to a proposed place and dropping it.
     ///
     /// As UIKit does: asks the data source whether the row can move, lets the data source
-    /// and then the delegate redirect the proposal, moves the row on the table (its cell
+    /// delegate and then the data source redirect the proposal, moves the row on the table (its cell
     /// moves with it), and only then tells the data source, which must update its model to
     /// match without another batch update.
     ///
@@ -17,10 +17,11 @@ extension HeadlessTableView {
     public func performUserMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         let from = RowPosition(source)
         guard contains(from), let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return nil }
-        var target = dataSource.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-        if let delegate {
-            target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: target)
-        }
+        // The delegate proposes first (as in UIKit); the data source's policy has the last word,
+        // so a delegate cannot take a row where the data source forbids it.
+        let proposal =
+            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        let target = dataSource.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
         var to = RowPosition(target)
         guard sections.indices.contains(to.section), to.row >= 0 else { return nil }
         // Where the row can land once it is taken out of its section.
@@ -29,8 +30,10 @@ extension HeadlessTableView {
         guard to != from else { return source }
         let record = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(record, at: to.row)
+        // The row has moved on screen; cells are laid out once the data source has caught up.
+        measureAllRows()
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
-        layoutAfterStructureChange()
+        layoutVisibleRows()
         return to.indexPath
     }
 

@@ -66,7 +66,8 @@ public protocol HeadlessTableViewDataSource: AnyObject {
 
     /// Where a dragged row goes when the user proposes a place. UIKit asks only the
     /// delegate; a headless data source may answer too, so that a reordering policy lives in
-    /// one object. The table asks the data source first, then the delegate. The default
+    /// one object. The table asks the delegate first, then the data source, whose answer
+    /// is final. The default
     /// accepts the proposal.
     func tableView(
         _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -4,6 +4,9 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
     case unregisteredIdentifier(String)
     /// A cell was dequeued as a class other than the one registered for its identifier.
     case wrongCellClass(identifier: String, expected: String, registered: String)
+    /// The table had to show a row but has no data source; the table does not retain its
+    /// data source, so keep a reference to it.
+    case noDataSource
 
     /// A message in the words UIKit uses for the same mistake.
     public var description: String {
@@ -11,7 +14,9 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
         case .unregisteredIdentifier(let identifier):
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
         case .wrongCellClass(let identifier, let expected, let registered):
-            "the cell registered for identifier \(identifier) is a \(registered), not a \(expected)"
+            "the cell registered for identifier \(identifier) is of class \(registered), not \(expected)"
+        case .noDataSource:
+            "the table view has no data source (it does not retain one: keep a strong reference to it)"
         }
     }
 }

@@ -17,7 +17,7 @@ final class CustomSongCardCell: TableViewCell {
     override var fittingHeight: CGFloat { preferredHeight }
 
     func configure(with song: Song) {
-        text = song.name
+        text = song.title
         secondaryText = "card"
         imageName = song.isFavorite ? "heart.fill" : "heart"
         accessory = .none
@@ -32,7 +32,7 @@ final class SwitchableSongTableViewCell: TableViewCell {
     private(set) var isOn = false
 
     func configure(with song: Song) {
-        text = song.name
+        text = song.title
         secondaryText = "switch"
         isOn = song.isFavorite
         accessory = .none
@@ -49,7 +49,7 @@ final class NewSongTableViewCell: TableViewCell {
     static let reuseIdentifier = "NewSongTableViewCell"
 
     func configure(with song: Song) {
-        text = song.name
+        text = song.title
         secondaryText = "new"
         accessory = song.isFavorite ? .checkmark : .none
     }
