@@ -32,7 +32,7 @@ public enum MusicLibraryCommand {
 
     /// Prints the story.
     static func runStory(colour: Bool) -> Int32 {
-        let renderer = TableRenderer(colour: colour)
+        let renderer = TableRenderer(colour: colour, width: Terminal.isOutputTerminal ? Terminal.size().columns : nil)
         for line in intro { print(renderer.paint(line, .bold)) }
         print("")
         let records = Story.run { record in
@@ -59,7 +59,7 @@ public enum MusicLibraryCommand {
         let session = InteractiveSession(colour: colour)
         while !session.isFinished {
             let size = Terminal.size()
-            let lines = session.screen(height: size.rows)
+            let lines = session.screen(height: size.rows, width: size.columns)
             Terminal.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
             guard let keys = Terminal.readKeys() else { break }
             for key in keys where !session.isFinished { session.handle(key) }

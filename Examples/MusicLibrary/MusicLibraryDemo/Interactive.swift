@@ -22,7 +22,7 @@ public final class InteractiveSession {
         "[ ] or shift-↑/↓ drag up/down   h height mode   x a bad call   q quit",
     ]
 
-    private let renderer: TableRenderer
+    private var renderer: TableRenderer
 
     /// Creates a session showing the seed's first screen, with automatic heights.
     public init(colour: Bool) {
@@ -191,8 +191,10 @@ public final class InteractiveSession {
 
     /// The lines to draw: title, key help, the table with the cursor and the last change,
     /// then what was removed or refused, the log, and the status line. At most `height`
-    /// lines (the table is cut around the cursor when needed).
-    public func screen(height: Int = 40) -> [String] {
+    /// lines of at most `width` characters (the table is cut around the cursor when
+    /// needed).
+    public func screen(height: Int = 40, width: Int = 120) -> [String] {
+        renderer.width = width
         var top = [
             renderer.paint("DiffableDataSourceKit · music library", .bold)
                 + "   heights: \(library.heightMode)   rows on screen: \(library.tableView.indexPathsForVisibleRows.count)",
@@ -205,21 +207,20 @@ public final class InteractiveSession {
         let shown = Self.merge(marks: frame, into: current)
         var table = renderer.render(shown, selected: selected)
         var bottom = [""]
-        if let lastOutcome {
-            bottom += renderer.footer(StepOutcome(
-                frame: TableFrame(sections: [], removed: lastOutcome.frame.removed), logLines: lastOutcome.logLines,
-                error: lastOutcome.error, detail: lastOutcome.detail,
-                snapshotBefore: lastOutcome.snapshotBefore, snapshotAfter: lastOutcome.snapshotAfter
-            ))
-        }
+        if let lastOutcome { bottom += renderer.footer(lastOutcome) }
         bottom.append(renderer.paint("› " + status, .bold))
         let room = max(3, height - top.count - bottom.count)
         if table.count > room {
+            // Cut the table around the cursor; "⋮" stands for the lines cut off.
+            let total = table.count
             let cursor = table.firstIndex { $0.hasPrefix("▶") } ?? 0
-            let start = min(max(0, cursor - room / 2), table.count - room)
+            let start = min(max(0, cursor - room / 2), total - room)
             table = Array(table[start..<(start + room)])
+            let more = renderer.paint("     ⋮", .dim)
+            if start > 0 { table[0] = more }
+            if start + room < total { table[room - 1] = more }
         }
-        return top + table + bottom
+        return (top + table + bottom).map { TableRenderer.clip($0, to: width) }
     }
 
     /// The current frame with the marks of `marked` on rows whose song, place and cell match

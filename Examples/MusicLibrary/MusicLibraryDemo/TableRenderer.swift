@@ -6,17 +6,28 @@ import DiffableDataSourceKit
 /// With `colour` on, changes are coloured with ANSI escapes (inserted green, removed red and
 /// struck through, moved yellow, reloaded cyan, reconfigured magenta); with it off the
 /// output is plain text and the marks are words and symbols only.
+///
+/// Without a `width` the layout is fixed (what tests compare); with one (a terminal's
+/// columns) the content column shrinks to fit and a row's change note goes on its own line
+/// when it would not fit after the row.
 public struct TableRenderer: Sendable {
     /// Whether to use ANSI colours.
     public var colour: Bool
-    /// Characters for a row's content.
-    public var contentWidth = 44
+    /// The number of columns to fit, or `nil` for the fixed layout.
+    public var width: Int?
     /// Characters for the cell class.
     public var classWidth = 27
 
+    /// Characters for a row's content: 44, less when `width` is narrow.
+    public var contentWidth: Int {
+        guard let width else { return 44 }
+        return min(44, max(20, width - (3 + 2 + classWidth + 10)))
+    }
+
     /// Creates a renderer.
-    public init(colour: Bool) {
+    public init(colour: Bool, width: Int? = nil) {
         self.colour = colour
+        self.width = width
     }
 
     // MARK: Whole steps
@@ -24,9 +35,10 @@ public struct TableRenderer: Sendable {
     /// A story step: its title, code and note, the table, then removals, errors and log.
     public func render(_ record: StoryRecord) -> [String] {
         let heading = "━━ Step \(record.number)/\(record.total) · \(record.title) "
-        var lines = [paint(heading + String(repeating: "━", count: max(3, 88 - heading.count)), .bold)]
+        let rule = min(88, width ?? 88)
+        var lines = [paint(heading + String(repeating: "━", count: max(3, rule - heading.count)), .bold)]
         lines += record.code.map { "  " + paint($0, .cyan) }
-        lines += wrap(record.note, width: 86).map { "  " + paint($0, .dim) }
+        lines += wrap(record.note, width: min(86, (width ?? 88) - 2)).map { "  " + paint($0, .dim) }
         lines.append("")
         lines += render(record.outcome.frame)
         lines += footer(record.outcome)
@@ -70,7 +82,7 @@ public struct TableRenderer: Sendable {
             if section.hiddenAbove > 0 {
                 lines.append("     " + paint("↑ \(rows(section.hiddenAbove)) above the screen", .dim))
             }
-            for row in section.rows { lines.append(render(row, selected: row.song == selected)) }
+            for row in section.rows { lines += render(row, selected: row.song == selected) }
             if section.hiddenBelow > 0 {
                 lines.append("     " + paint("↓ \(rows(section.hiddenBelow)) below the screen", .dim))
             }
@@ -81,7 +93,9 @@ public struct TableRenderer: Sendable {
     /// One row: cursor, change mark, content, cell class, height, and what changed.
     ///
     ///      ↻ ♥ Let It Go — Idina Menzel · favorite    CustomSongCardCell          96→120 pt  ◀ reloaded: …
-    public func render(_ row: FrameRow, selected: Bool = false) -> String {
+    ///
+    /// - Returns: One line, or two when the change note does not fit in ``width``.
+    public func render(_ row: FrameRow, selected: Bool = false) -> [String] {
         let styles = row.change.map { [Self.style(for: $0)] } ?? []
         let cursor = selected ? "▶" : " "
         let mark = row.change.map(Self.mark(for:)) ?? " "
@@ -91,9 +105,13 @@ public struct TableRenderer: Sendable {
         if let previous = row.previousHeight { height = "\(previous)→\(row.height) pt" }
         height = String(repeating: " ", count: max(0, 10 - height.count)) + height
         if row.previousHeight != nil { height = paint(height, .yellow) }
-        var line = "\(cursor)\(paint(mark, styles)) \(content)  \(cellClass)\(height)"
-        if let change = row.change { line += "  " + paint("◀ " + Self.describe(change, row: row), styles) }
-        return line
+        let line = "\(cursor)\(paint(mark, styles)) \(content)  \(cellClass)\(height)"
+        guard let change = row.change else { return [line] }
+        let note = "◀ " + Self.describe(change, row: row)
+        if let width, 3 + contentWidth + 2 + classWidth + 10 + 2 + note.count > width {
+            return [line, String(repeating: " ", count: 5) + paint(note, styles)]
+        }
+        return [line + "  " + paint(note, styles)]
     }
 
     // MARK: Pieces
@@ -141,6 +159,29 @@ public struct TableRenderer: Sendable {
     }
 
     private func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
+
+    /// Cuts a line to `width` visible characters, keeping its colour escapes.
+    public static func clip(_ line: String, to width: Int) -> String {
+        var visible = 0
+        var result = ""
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                result.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                result.append(character)
+                continue
+            }
+            guard visible < width else { return result + (line.contains("\u{1B}") ? "\u{1B}[0m" : "") }
+            result.append(character)
+            visible += 1
+        }
+        return result
+    }
 
     /// Pads or truncates to exactly `width` characters.
     func pad(_ text: String, _ width: Int) -> String {

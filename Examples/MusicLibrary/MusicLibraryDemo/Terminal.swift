@@ -65,9 +65,10 @@ nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var rawModeActive = false
 
 /// Puts the terminal back: the saved settings, the cursor, the normal screen.
-/// Async-signal-safe: a `StaticString` and three system calls, no allocation.
+/// Async-signal-safe: a `StaticString` and four system calls, no allocation.
 private func restoreTerminal() {
     if rawModeActive {
+        signal(SIGTTOU, SIG_IGN)  // a background process would be stopped by tcsetattr
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
         let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
@@ -89,6 +90,9 @@ public enum Terminal {
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return true
     }
+
+    /// Whether standard output is a terminal.
+    public static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
     /// Whether both standard input and standard output are terminals.
     public static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 }
@@ -135,6 +139,7 @@ public enum Terminal {
         signal(SIGTERM, SIG_DFL)
         signal(SIGHUP, SIG_DFL)
         signal(SIGTSTP, SIG_DFL)
+        signal(SIGTTOU, SIG_DFL)
     }
 
     /// Waits for input and returns the keys read, or `nil` at end of input.
