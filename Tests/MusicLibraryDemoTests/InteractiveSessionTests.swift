@@ -63,7 +63,8 @@ final class InteractiveSessionTests: XCTestCase {
         let unchanged = adapter.snapshot
         session.handle(.character("x"))
         XCTAssertEqual(adapter.snapshot, unchanged)
-        XCTAssertTrue(session.status.contains("Item identifiers already exist in the snapshot"), session.status)
+        XCTAssertTrue(
+            session.status.contains("Item identifiers do not exist in the snapshot: {\"Flowers\"}"), session.status)
 
         XCTAssertFalse(session.isFinished)
         session.handle(.character("q"))

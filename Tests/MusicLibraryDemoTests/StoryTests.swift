@@ -36,7 +36,7 @@ final class StoryTests: XCTestCase {
         Expected(moved: ["Circle of Life": IndexPath(row: 2, section: 1)],
                  log: "reorder: \"Circle of Life\" moved from [1, 2] to [1, 0]"),
         Expected(moved: ["Flowers": IndexPath(row: 2, section: 2)], log: "reorder: \"Flowers\" moved from [2, 2] to [2, 0]"),
-        Expected(error: "Item identifiers already exist in the snapshot: {\"Bad Guy\"}"),
+        Expected(error: "Item identifiers do not exist in the snapshot: {\"Levitating\"}"),
     ]
 
     @MainActor
@@ -190,7 +190,7 @@ final class StoryTests: XCTestCase {
         ])
 
         XCTAssertEqual(Array(lines(11).suffix(2)), [
-            "  error: Item identifiers already exist in the snapshot: {\"Bad Guy\"}",
+            "  error: Item identifiers do not exist in the snapshot: {\"Levitating\"}",
             "  unchanged: same snapshot, same rows, same cells",
         ])
     }

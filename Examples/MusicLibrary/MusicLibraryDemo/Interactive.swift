@@ -19,10 +19,11 @@ public final class InteractiveSession {
     /// The key help shown under the title.
     public static let help = [
         "↑/↓ select   a add   d delete   f favorite   m move to favorites",
-        "[ ] or shift-↑/↓ drag up/down   h height mode   x a bad call   q quit",
+        "[ ] or shift-↑/↓ drag up/down   h height mode   x a bad call (stale reload)   q quit",
     ]
 
     private var renderer: TableRenderer
+    private var lastDeleted: Song?
 
     /// Creates a session showing the seed's first screen, with automatic heights.
     public init(colour: Bool) {
@@ -87,6 +88,7 @@ public final class InteractiveSession {
         }) {
             let remaining = items.filter { $0 != song }
             selected = remaining.isEmpty ? nil : remaining[min(index, remaining.count - 1)]
+            lastDeleted = song
             status = "Deleted \(song) with adapter.delete."
         }
     }
@@ -154,13 +156,15 @@ public final class InteractiveSession {
             : "Closure heights: setHeightProviders gives each row its height."
     }
 
+    /// Reloads a song that is not shown (the last one deleted, or one never added): a stale
+    /// reference, which UIKit answers with an exception.
     private func badCall() {
-        guard let song = selected else { return }
+        let song = lastDeleted ?? Song(id: 999, name: "Ghost Song", artist: "Nobody")
         run { library in
-            try library.adapter.append(song, to: .favorites)  // already shown: refused
+            try library.adapter.reload(song)
             return nil
         }
-        status = "Tried to add \(song) again. Refused: \(lastOutcome?.error ?? "?"). Nothing changed."
+        status = "Tried to reload \(song), which is not shown. Refused: \(lastOutcome?.error ?? "?"). Nothing changed."
     }
 
     /// Runs a change, keeps its outcome for the screen; `false` when it threw.

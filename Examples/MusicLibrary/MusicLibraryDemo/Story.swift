@@ -164,11 +164,12 @@ public enum Story {
             ),
             StoryStep(
                 title: "A bad call",
-                code: ["try adapter.append(badGuy, to: .favorites)   // already in Pop"],
-                note: "Apple's snapshot raises an exception for an identifier that is already there; "
-                    + "here the call throws an error naming the song, and nothing changes.",
+                code: ["try adapter.reload(levitating)   // deleted in step 4: a stale reference"],
+                note: "Reloading an item that is no longer shown (say, from a late network callback) "
+                    + "raises an exception in UIKit; here the call throws an error naming the song, "
+                    + "and nothing changes.",
                 action: { library in
-                    try library.adapter.append(badGuy, to: .favorites)
+                    try library.adapter.reload(levitating)
                     return nil
                 }
             ),
