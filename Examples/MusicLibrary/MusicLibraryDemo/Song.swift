@@ -40,7 +40,12 @@ public struct Song: Hashable, Sendable, CustomStringConvertible {
 
 /// The seed documents' three sections, in the order the table shows them.
 public enum MusicSection: String, Hashable, Sendable, CaseIterable {
-    case favorites, disney, pop
+    /// The user's favorites, shown as cards (`CustomSongCardCell`).
+    case favorites
+    /// Disney songs, with a favorite switch (`SwitchableSongTableViewCell`).
+    case disney
+    /// Pop songs (`NewSongTableViewCell`).
+    case pop
 
     /// The header title.
     public var title: String {

@@ -8,7 +8,14 @@ import Darwin
 
 /// A key the interactive mode understands.
 public enum Key: Equatable, Sendable {
-    case up, down, shiftUp, shiftDown
+    /// The up arrow: select the row above.
+    case up
+    /// The down arrow: select the row below.
+    case down
+    /// Shift and the up arrow: drag the selected row up.
+    case shiftUp
+    /// Shift and the down arrow: drag the selected row down.
+    case shiftDown
     /// A printable character.
     case character(Character)
     /// Ctrl-C read as a byte (when the terminal does not turn it into SIGINT).
