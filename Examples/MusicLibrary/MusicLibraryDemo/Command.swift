@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `music-library` command: the scripted story by default, `--interactive` for the
 /// keyboard mode.
 @MainActor
@@ -23,7 +25,7 @@ public enum MusicLibraryCommand {
             case "--color", "--colour": colour = true
             case "--no-color", "--no-colour": colour = false
             default:
-                print("music-library: unknown option '\(argument)'\n\n\(usage)")
+                printError("music-library: unknown option '\(argument)'\n\n\(usage)")
                 return 2
             }
         }
@@ -52,7 +54,7 @@ public enum MusicLibraryCommand {
     /// Runs the keyboard mode until `q`, Ctrl-C or the end of input.
     static func runInteractive(colour: Bool) -> Int32 {
         guard Terminal.isInteractive, Terminal.enterRawMode() else {
-            print("music-library: --interactive needs a terminal (standard input and output).")
+            printError("music-library: --interactive needs a terminal (standard input and output).")
             return 1
         }
         defer { Terminal.leaveRawMode() }
@@ -66,4 +68,9 @@ public enum MusicLibraryCommand {
         }
         return 0
     }
+}
+
+/// Writes a line to standard error.
+private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
