@@ -35,10 +35,8 @@ public struct StoryRecord: Sendable {
 @MainActor
 public enum Story {
     static let letItGo = SongCatalog.disney[0]
-    static let circleOfLife = SongCatalog.disney[3]
     static let badGuy = SongCatalog.pop[0]
     static let levitating = SongCatalog.pop[1]
-    static let flowers = SongCatalog.addition(0)
 
     /// The steps, in order.
     public static func steps() -> [StoryStep] {
