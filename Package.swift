@@ -5,13 +5,30 @@ let package = Package(
     name: "DiffableDataSourceKit",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
     products: [
-        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"])
+        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"]),
+        .executable(name: "music-library", targets: ["music-library"]),
     ],
     targets: [
         .target(name: "DiffableDataSourceKit"),
         .testTarget(
             name: "DiffableDataSourceKitTests",
             dependencies: ["DiffableDataSourceKit"]
+        ),
+        // The seed documents' music library: the story and the terminal renderer in a
+        // library (so tests can run it), and a thin executable: `swift run music-library`.
+        .target(
+            name: "MusicLibraryDemo",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/MusicLibrary/MusicLibraryDemo"
+        ),
+        .executableTarget(
+            name: "music-library",
+            dependencies: ["MusicLibraryDemo"],
+            path: "Examples/MusicLibrary/music-library"
+        ),
+        .testTarget(
+            name: "MusicLibraryDemoTests",
+            dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -56,6 +56,9 @@ public enum DiffEngine {
     ///     }
     ///
     /// - Parameters:
+    ///   - old: The snapshot the table shows now.
+    ///   - new: The snapshot the table should show; its marks become reloads and
+    ///     reconfigures too.
     ///   - kind: Whether a changed item is reported as a reload or a reconfigure.
     ///   - isContentEqual: Whether an old and a new value of the same item show the same
     ///     content. Called once for every item present in both snapshots.
