@@ -214,7 +214,7 @@ final class TableAdapterStoryTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "[TableAdapter] append 1 to pop: 1 row inserted",
+                "[TableAdapter] append 1 item to pop: 1 row inserted",
                 "[TableAdapter] reconfigure 500:Logged again: 1 row reconfigured",
             ])
         adapter.enableLogging = false

@@ -15,11 +15,11 @@ final class InteractiveSessionTests: XCTestCase {
         session.handle(.down)
         XCTAssertEqual(session.selected?.name, "How Far I'll Go")
 
-        // m: move to favorites (one move; the row keeps its Disney cell).
+        // m: move to favorites (one move; the row is configured again as a Favorites card).
         session.handle(.character("m"))
         XCTAssertEqual(adapter.items(in: .favorites).map(\.name), ["How Far I'll Go"])
         let moved = try XCTUnwrap(session.screen().first { $0.hasPrefix("▶↕ ♡ How Far I'll Go") })
-        XCTAssertTrue(moved.contains("SwitchableSongTableViewCell"), moved)
+        XCTAssertTrue(moved.contains("CustomSongCardCell"), moved)
 
         // f in Favorites: a reload, so the row gets the card cell.
         session.handle(.character("f"))

@@ -68,8 +68,8 @@ public enum Story {
             StoryStep(
                 title: "Move a song to favorites",
                 code: ["try adapter.move(letItGo, to: .favorites)"],
-                note: "One move, not a delete and an insert. As in UIKit, the row keeps its cell: "
-                    + "still a SwitchableSongTableViewCell until the row is reloaded.",
+                note: "One move, not a delete and an insert. UIKit would keep the row's Disney switch cell; "
+                    + "this data source configures a row that changed section again, so it gets the Favorites card.",
                 action: { library in
                     try library.adapter.move(letItGo, to: .favorites)
                     return nil

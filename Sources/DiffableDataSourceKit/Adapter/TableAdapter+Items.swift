@@ -4,7 +4,10 @@ extension TableAdapter {
     ///
     /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
     /// - Complexity: O(1) amortized plus one apply.
-    public func append(_ item: Item, to section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func append(
+        _ item: Item, to section: Section, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try append(contentsOf: [item], to: section, animatingDifferences: animatingDifferences)
     }
 
@@ -13,11 +16,15 @@ extension TableAdapter {
     /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
     /// - Complexity: O(*k*) amortized plus one apply.
+    @discardableResult
     public func append(
         contentsOf items: [Item], to section: Section, animatingDifferences: Bool = true
-    ) throws(ListSnapshotError<Section, Item>) {
-        try update(animatingDifferences: animatingDifferences, call: "append \(items.count) to \(section)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        try update(
+            animatingDifferences: animatingDifferences,
+            call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)"
+        ) {
+            (snapshot) throws(SnapshotError) in
             if !snapshot.containsSection(section) { try snapshot.appendSections([section]) }
             try snapshot.appendItems(items, toSection: section)
         }
@@ -27,9 +34,12 @@ extension TableAdapter {
     ///
     /// - Throws: as ``ListSnapshot/insertItems(_:beforeItem:)``; nothing changes on error.
     /// - Complexity: O(*m*) plus one apply.
-    public func insert(_ item: Item, before other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func insert(
+        _ item: Item, before other: Item, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], beforeItem: other)
         }
     }
@@ -38,9 +48,12 @@ extension TableAdapter {
     ///
     /// - Throws: as ``ListSnapshot/insertItems(_:afterItem:)``; nothing changes on error.
     /// - Complexity: O(*m*) plus one apply.
-    public func insert(_ item: Item, after other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func insert(
+        _ item: Item, after other: Item, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], afterItem: other)
         }
     }
@@ -50,7 +63,10 @@ extension TableAdapter {
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` when it is not shown (a stale
     ///   reference); nothing changes on error.
     /// - Complexity: O(*m*) plus one apply.
-    public func delete(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func delete(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
+        -> ListChangeset<Section, Item>
+    {
         try delete(contentsOf: [item], animatingDifferences: animatingDifferences)
     }
 
@@ -59,9 +75,14 @@ extension TableAdapter {
     /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
     /// - Complexity: O(*n*) at most, plus one apply.
-    public func delete(contentsOf items: [Item], animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
-        try update(animatingDifferences: animatingDifferences, call: "delete \(items.count) items") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+    @discardableResult
+    public func delete(
+        contentsOf items: [Item], animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        try update(
+            animatingDifferences: animatingDifferences, call: "delete \(items.count) item\(items.count == 1 ? "" : "s")"
+        ) {
+            (snapshot) throws(SnapshotError) in
             try Self.requireShown(items, in: snapshot)
             snapshot.deleteItems(items)
         }
@@ -71,9 +92,12 @@ extension TableAdapter {
     ///
     /// - Throws: ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.
     /// - Complexity: O(*n* + *s*) at most, plus one apply.
-    public func deleteSection(_ section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func deleteSection(
+        _ section: Section, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "delete section \(section)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
             snapshot.deleteSections([section])
         }
@@ -85,9 +109,12 @@ extension TableAdapter {
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` or
     ///   ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.
     /// - Complexity: O(*m* + *s*) plus one apply.
-    public func move(_ item: Item, to section: Section, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func move(
+        _ item: Item, to section: Section, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             guard snapshot.containsItem(item) else { throw .itemsNotFound([item]) }
             guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
             let last = snapshot.itemIdentifiers(inSection: section).last
@@ -104,9 +131,12 @@ extension TableAdapter {
     ///
     /// - Throws: as ``ListSnapshot/moveItem(_:beforeItem:)``; nothing changes on error.
     /// - Complexity: O(*m* + *s*) plus one apply.
-    public func move(_ item: Item, before other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func move(
+        _ item: Item, before other: Item, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, beforeItem: other)
         }
     }
@@ -115,9 +145,12 @@ extension TableAdapter {
     ///
     /// - Throws: as ``ListSnapshot/moveItem(_:afterItem:)``; nothing changes on error.
     /// - Complexity: O(*m* + *s*) plus one apply.
-    public func move(_ item: Item, after other: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func move(
+        _ item: Item, after other: Item, animatingDifferences: Bool = true
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try update(animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, afterItem: other)
         }
     }
@@ -127,9 +160,12 @@ extension TableAdapter {
     ///
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
     /// - Complexity: O(1) expected plus one apply.
-    public func reload(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func reload(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
+        -> ListChangeset<Section, Item>
+    {
         try update(animatingDifferences: animatingDifferences, call: "reload \(item)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.reloadItems([item])
         }
     }
@@ -140,9 +176,12 @@ extension TableAdapter {
     ///
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)``; nothing changes on error.
     /// - Complexity: O(1) expected plus one apply.
-    public func reconfigure(_ item: Item, animatingDifferences: Bool = true) throws(ListSnapshotError<Section, Item>) {
+    @discardableResult
+    public func reconfigure(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
+        -> ListChangeset<Section, Item>
+    {
         try update(animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
-            (snapshot) throws(ListSnapshotError<Section, Item>) in
+            (snapshot) throws(SnapshotError) in
             try snapshot.reconfigureItems([item])
         }
     }
@@ -150,7 +189,7 @@ extension TableAdapter {
     /// Throws for repeated items or items the snapshot does not have.
     private static func requireShown(
         _ items: [Item], in snapshot: ListSnapshot<Section, Item>
-    ) throws(ListSnapshotError<Section, Item>) {
+    ) throws(SnapshotError) {
         var seen = Set<Item>()
         let repeated = items.filter { !seen.insert($0).inserted }
         if !repeated.isEmpty { throw .duplicateItems(Array(Set(repeated))) }

@@ -12,11 +12,15 @@ import Foundation
 ///     try adapter.move(song, to: .favorites)
 ///
 /// Every call that can fail throws the snapshot's ``ListSnapshotError`` and then changes
-/// nothing: neither the snapshot nor the table. Unlike Apple's snapshot, deleting, moving,
+/// nothing: neither the snapshot nor the table. Every call that changes the list returns
+/// the ``ListChangeset`` it ran on the table (discardable), for logging or tests. Unlike Apple's snapshot, deleting, moving,
 /// reloading or reconfiguring an item that is not shown is an error here, so a stale
 /// reference is caught where it happens.
 @MainActor
 public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    /// The error every adapter call that can fail throws: the snapshot's own.
+    public typealias SnapshotError = ListSnapshotError<Section, Item>
+
     /// A height provider: the table, the row's index path, its item and its section.
     public typealias HeightProvider = @MainActor (HeadlessTableView, IndexPath, Item, Section?) -> CGFloat
 
@@ -67,9 +71,10 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
     ///   ``ListSnapshotError/sectionsNotFound(_:)`` for keys of `itemsBySection` that are not
     ///   in `sections`. Nothing changes on error.
     /// - Complexity: O(*n* + *s*) expected.
+    @discardableResult
     public func applyInitialSnapshot(
         sections: [Section], itemsBySection: [Section: [Item]], animatingDifferences: Bool = false
-    ) throws(ListSnapshotError<Section, Item>) {
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         var snapshot = ListSnapshot<Section, Item>()
         try snapshot.appendSections(sections)
         let unknown = itemsBySection.keys.filter { !snapshot.containsSection($0) }
@@ -77,17 +82,19 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
         for section in sections {
             try snapshot.appendItems(itemsBySection[section] ?? [], toSection: section)
         }
-        apply(snapshot, animatingDifferences: animatingDifferences, call: "applyInitialSnapshot")
+        return apply(snapshot, animatingDifferences: animatingDifferences, call: "applyInitialSnapshot")
     }
 
     /// Shows a snapshot, as the data source's `apply`.
     ///
     /// - Complexity: as ``ReorderableDataSource/apply(_:animatingDifferences:completion:)``.
+    @discardableResult
     public func applySnapshot(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        apply(snapshot, animatingDifferences: animatingDifferences, call: "applySnapshot")
+    ) -> ListChangeset<Section, Item> {
+        let changes = apply(snapshot, animatingDifferences: animatingDifferences, call: "applySnapshot")
         completion?()
+        return changes
     }
 
     /// Makes several changes to one copy of the snapshot and applies them once (one batch,
@@ -100,14 +107,15 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
     ///
     /// - Throws: The first error `updates` throws (a ``ListSnapshotError`` from the
     ///   snapshot's mutators, typed when the closure is annotated
-    ///   `throws(ListSnapshotError<Section, Item>)`); nothing is applied then.
+    ///   `throws(SnapshotError)`); nothing is applied then.
     /// - Complexity: the cost of `updates` plus one apply.
+    @discardableResult
     public func performBatchUpdates<Failure: Error>(
         animatingDifferences: Bool = true, _ updates: (inout ListSnapshot<Section, Item>) throws(Failure) -> Void
-    ) throws(Failure) {
+    ) throws(Failure) -> ListChangeset<Section, Item> {
         var snapshot = dataSource.snapshot()
         try updates(&snapshot)
-        apply(snapshot, animatingDifferences: animatingDifferences, call: "performBatchUpdates")
+        return apply(snapshot, animatingDifferences: animatingDifferences, call: "performBatchUpdates")
     }
 
     // MARK: Reading
@@ -135,19 +143,23 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
     // MARK: Internal
 
     /// Applies a changed snapshot and logs the call with what it changed.
-    func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String) {
+    @discardableResult
+    func apply(
+        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String
+    ) -> ListChangeset<Section, Item> {
         let changes = dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
         if enableLogging { logSink("[TableAdapter] \(call()): \(changes.counts)") }
+        return changes
     }
 
     /// Takes the current snapshot, changes it, and applies it; throws before applying.
     func update(
         animatingDifferences: Bool, call: @autoclosure () -> String,
-        _ change: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ change: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         var snapshot = dataSource.snapshot()
         try change(&snapshot)
-        apply(snapshot, animatingDifferences: animatingDifferences, call: call())
+        return apply(snapshot, animatingDifferences: animatingDifferences, call: call())
     }
 }
 

@@ -92,6 +92,22 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
         /// Rows reconfigured.
         public var itemReconfigures: Int
 
+        /// Creates counts; every kind defaults to zero.
+        public init(
+            sectionDeletes: Int = 0, sectionInserts: Int = 0, sectionMoves: Int = 0, sectionReloads: Int = 0,
+            itemDeletes: Int = 0, itemInserts: Int = 0, itemMoves: Int = 0, itemReloads: Int = 0, itemReconfigures: Int = 0
+        ) {
+            self.sectionDeletes = sectionDeletes
+            self.sectionInserts = sectionInserts
+            self.sectionMoves = sectionMoves
+            self.sectionReloads = sectionReloads
+            self.itemDeletes = itemDeletes
+            self.itemInserts = itemInserts
+            self.itemMoves = itemMoves
+            self.itemReloads = itemReloads
+            self.itemReconfigures = itemReconfigures
+        }
+
         /// All changes together.
         public var total: Int {
             sectionDeletes + sectionInserts + sectionMoves + sectionReloads + itemDeletes + itemInserts
