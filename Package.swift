@@ -5,10 +5,16 @@ let package = Package(
     name: "DiffableDataSourceKit",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
     products: [
-        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"])
+        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"]),
+        .executable(name: "diffable-benchmarks", targets: ["DiffBenchmarks"]),
     ],
     targets: [
         .target(name: "DiffableDataSourceKit"),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Benchmarks/DiffBenchmarks"
+        ),
         .testTarget(
             name: "DiffableDataSourceKitTests",
             dependencies: ["DiffableDataSourceKit"]

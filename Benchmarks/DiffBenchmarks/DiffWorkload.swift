@@ -1,0 +1,185 @@
+import DiffableDataSourceKit
+
+/// Subject names, as they appear in the table and in the JSON output.
+enum SubjectName {
+    static let floor = "floor"
+    static let flat = "DiffEngine flat"
+    static let snapshot = "DiffEngine snapshot"
+    static let oneSection = "DiffEngine snapshot, 1 section"
+    static let stdlib = "stdlib inferringMoves"
+}
+
+/// A target of DESIGN.md that a diff workload checks.
+enum DiffTarget {
+    /// Both forms of the engine within this many times the floor.
+    case floorRatio(Double)
+    /// The sectioned snapshot diff within this many times the one-section diff of the same items.
+    case sectionsOverOneSection(Double)
+    /// Extra peak memory of both forms within this many bytes per element.
+    case bytesPerElement(Double)
+}
+
+extension Workload {
+    /// A diff workload: the floor, both forms of the engine and, where it fits in the time
+    /// limit, the standard library's diff, with moves checked against the minimum.
+    static func diff<Item: Hashable & Sendable>(
+        _ name: String, _ title: String, targets: [DiffTarget], input: @escaping () -> DiffInput<Item>
+    ) -> Workload {
+        Workload(
+            name: name, title: title,
+            run: { context in
+                let input = input()
+                var result = WorkloadResult(name: name, title: title, table: .diff, elements: input.old.count)
+                timeDiff(input, into: &result, context: &context)
+                checkMoves(input, into: &result)
+                compareWithStandardLibrary(input, into: &result, context: &context)
+                if context.measuresMemory {
+                    for subject in [SubjectName.flat, SubjectName.snapshot] {
+                        result.memoryBytesPerElement[subject] = measurePeakMemory(
+                            workload: name, subject: subject, elements: input.old.count)
+                    }
+                }
+                check(targets, on: &result)
+                return result
+            },
+            memoryProbe: { subject in
+                let input = input()
+                switch subject {
+                case SubjectName.flat: return { DiffEngine.changeset(from: input.old, to: input.new).counts.total }
+                case SubjectName.snapshot:
+                    return { DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot).counts.total }
+                default: return nil
+                }
+            }
+        )
+    }
+}
+
+/// Times the floor and both forms of the engine, interleaved.
+private func timeDiff<Item>(_ input: DiffInput<Item>, into result: inout WorkloadResult, context: inout RunContext) {
+    let old = input.old
+    let new = input.new
+    let oldSnapshot = input.oldSnapshot
+    let newSnapshot = input.newSnapshot
+    var subjects = [
+        Subject(name: SubjectName.floor) { floor(from: old, to: new) },
+        Subject(name: SubjectName.flat) { DiffEngine.changeset(from: old, to: new).counts.total },
+        Subject(name: SubjectName.snapshot) { DiffEngine.changeset(from: oldSnapshot, to: newSnapshot).counts.total },
+    ]
+    if let (oldOne, newOne) = input.oneSection {
+        subjects.append(Subject(name: SubjectName.oneSection) { DiffEngine.changeset(from: oldOne, to: newOne).counts.total })
+    }
+    result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
+}
+
+/// The work no hash-based diff can avoid: a table from old identifiers to offsets, and a
+/// look-up of every new identifier in it.
+func floor<Item: Hashable>(from old: [Item], to new: [Item]) -> Int {
+    var offsets = [Item: Int](minimumCapacity: old.count)
+    for (offset, item) in old.enumerated() { offsets[item] = offset }
+    var sum = 0
+    for item in new { sum &+= offsets[item] ?? -1 }
+    return sum
+}
+
+/// Runs each form once more and checks its moves, deletes and inserts.
+private func checkMoves<Item>(_ input: DiffInput<Item>, into result: inout WorkloadResult) {
+    let expected = input.flatMinimum
+    let forms = [
+        (SubjectName.flat, DiffEngine.changeset(from: input.old, to: input.new), expected.moves),
+        (SubjectName.snapshot, DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot),
+         input.snapshotMinimumMoves),
+    ]
+    for (subject, changeset, minimumMoves) in forms {
+        let counts = changeset.counts
+        result.moves.append(.init(subject: subject, reported: counts.itemMoves, minimum: minimumMoves))
+        if counts.itemMoves != minimumMoves {
+            result.failures.append("\(subject) reports \(counts.itemMoves) moves; the minimum is \(minimumMoves)")
+        }
+        if counts.itemDeletes != expected.deletes || counts.itemInserts != expected.inserts {
+            result.failures.append(
+                "\(subject) reports \(counts.itemDeletes) deletes and \(counts.itemInserts) inserts; "
+                    + "expected \(expected.deletes) and \(expected.inserts)")
+        }
+    }
+}
+
+/// Runs `difference(from:).inferringMoves()` once, unless it is estimated to exceed the
+/// run's limit (its Myers diff grows with the square of the edit distance).
+private func compareWithStandardLibrary<Item>(
+    _ input: DiffInput<Item>, into result: inout WorkloadResult, context: inout RunContext
+) {
+    guard input.oneSection == nil else {
+        result.notes.append("stdlib: not run; it diffs the flat items, which are those of churn-100k")
+        return
+    }
+    let estimate = input.flatMinimum.standardLibraryCostUnits * context.standardLibrarySecondsPerUnit()
+    guard estimate <= context.stdlibLimitSeconds else {
+        result.notes.append(
+            "stdlib skipped: estimated \(fixed(estimate, 0)) s, over the \(fixed(context.stdlibLimitSeconds, 0)) s limit")
+        return
+    }
+    let (seconds, moves) = elapsed { standardLibraryMoves(from: input.old, to: input.new) }
+    let milliseconds = seconds * 1_000
+    let ratio = milliseconds / (result.referenceMilliseconds ?? .nan)
+    result.timings.append(.init(subject: SubjectName.stdlib, milliseconds: milliseconds, ratio: ratio))
+    result.moves.append(.init(subject: SubjectName.stdlib, reported: moves, minimum: input.flatMinimum.moves))
+    result.notes.append("stdlib: one run, not a median")
+}
+
+/// The moves the standard library's diff infers.
+func standardLibraryMoves<Item: Hashable>(from old: [Item], to new: [Item]) -> Int {
+    let difference = new.difference(from: old).inferringMoves()
+    var moves = 0
+    for case .insert(_, _, _?) in difference.insertions { moves += 1 }
+    return moves
+}
+
+extension RunContext {
+    /// Measures, on first use, how fast the standard library's diff runs on this machine:
+    /// seconds per unit of `FlatMinimum.standardLibraryCostUnits`.
+    mutating func standardLibrarySecondsPerUnit() -> Double {
+        if let stdlibSecondsPerUnit { return stdlibSecondsPerUnit }
+        let change = ListChange.churn(count: 4_000, deletes: 400, inserts: 400, moves: 40, seed: 7)
+        let units = FlatMinimum(from: change.old, to: change.new).standardLibraryCostUnits
+        let seconds = (0..<3).map { _ in
+            let (seconds, moves) = elapsed { standardLibraryMoves(from: change.old, to: change.new) }
+            checksum &+= moves
+            return seconds
+        }.sorted()[1]
+        stdlibSecondsPerUnit = seconds / units
+        return seconds / units
+    }
+}
+
+private func check(_ targets: [DiffTarget], on result: inout WorkloadResult) {
+    for target in targets {
+        switch target {
+        case .floorRatio(let limit):
+            for subject in [SubjectName.flat, SubjectName.snapshot] {
+                if let timing = result.timing(subject) {
+                    result.check("\(subject) / floor", figure: timing.ratio, atMost: limit)
+                }
+            }
+        case .sectionsOverOneSection(let limit):
+            if let sections = result.timing(SubjectName.snapshot), let one = result.timing(SubjectName.oneSection) {
+                result.check("100 sections / 1 section", figure: sections.milliseconds / one.milliseconds, atMost: limit)
+            }
+        case .bytesPerElement(let limit):
+            for subject in [SubjectName.flat, SubjectName.snapshot] {
+                if let bytes = result.memoryBytesPerElement[subject] {
+                    result.check("\(subject) extra bytes/element", figure: bytes, atMost: limit)
+                }
+            }
+        }
+    }
+}
+
+extension FlatMinimum {
+    /// The standard library's Myers diff explores about *d*² / 2 diagonal steps for an edit
+    /// distance *d* (measured here: a full reversal of 100k takes about 80 times as long as
+    /// 10% churn of 100k, as *d*² predicts).
+    var standardLibraryCostUnits: Double {
+        Double(editDistance) * Double(editDistance)
+    }
+}
