@@ -42,12 +42,14 @@ extension Workload {
                 check(targets, on: &result)
                 return result
             },
-            memoryProbe: { subject in
+            probe: { subject in
                 let input = input()
                 switch subject {
+                case SubjectName.floor: return { floor(from: input.old, to: input.new) }
                 case SubjectName.flat: return { DiffEngine.changeset(from: input.old, to: input.new).counts.total }
                 case SubjectName.snapshot:
                     return { DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot).counts.total }
+                case SubjectName.stdlib: return { standardLibraryMoves(from: input.old, to: input.new) }
                 default: return nil
                 }
             }

@@ -16,6 +16,9 @@ struct Options {
           --filter      run only workloads whose name contains one of the comma-separated words
           --no-memory   skip the peak-memory measurements (each runs in a child process)
           --list        list the workloads and exit
+
+        For profilers (no timing, e.g. under valgrind --tool=callgrind):
+          --profile WORKLOAD SUBJECT [COUNT]   build the inputs, then run one subject COUNT times (default 1)
         """
 
     struct UsageError: Error, CustomStringConvertible {

@@ -38,7 +38,7 @@ func runPeakMemoryProbe(arguments: [String]) -> Int32 {
     #if os(Linux)
     guard arguments.count == 2,
         let workload = allWorkloads().first(where: { $0.name == arguments[0] }),
-        let work = workload.memoryProbe(arguments[1])
+        let work = workload.probe(arguments[1])
     else {
         print("usage: \(PeakMemory.flag) WORKLOAD SUBJECT (a workload and subject with a memory probe)")
         return 2

@@ -31,7 +31,7 @@ extension Workload {
                 }
                 return result
             },
-            memoryProbe: { subject in
+            probe: { subject in
                 let items = makeItems()
                 switch subject {
                 case "Set": return { buildSet(items) }
@@ -90,7 +90,7 @@ extension Workload {
                 }
                 return result
             },
-            memoryProbe: { _ in nil }
+            probe: { _ in nil }
         )
     }
 
@@ -124,7 +124,7 @@ extension Workload {
                 }
                 return result
             },
-            memoryProbe: { _ in nil }
+            probe: { _ in nil }
         )
     }
 }

@@ -6,9 +6,9 @@ struct Workload {
     let title: String
     /// Builds the inputs and runs the timings in this process.
     let run: (inout RunContext) -> WorkloadResult
-    /// For a child process measuring peak memory: builds the inputs of one subject and
-    /// returns its work, or `nil` for a subject this workload does not have.
-    let memoryProbe: (String) -> (() -> Int)?
+    /// For a child process measuring peak memory, or a profiler: builds the inputs of one
+    /// subject and returns its work, or `nil` for a subject this workload does not have.
+    let probe: (String) -> (() -> Int)?
 
     /// A workload that cannot run yet, listed with the reason.
     static func pending(_ name: String, _ title: String, reason: String) -> Workload {
@@ -19,7 +19,7 @@ struct Workload {
                 result.notes.append("pending: \(reason)")
                 return result
             },
-            memoryProbe: { _ in nil }
+            probe: { _ in nil }
         )
     }
 }

@@ -9,6 +9,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == PeakMemory.flag {
     exit(runPeakMemoryProbe(arguments: Array(arguments.dropFirst())))
 }
+if arguments.first == "--profile" {
+    exit(runProfile(arguments: Array(arguments.dropFirst())))
+}
 
 let options: Options
 do {

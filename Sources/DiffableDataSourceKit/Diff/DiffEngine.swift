@@ -42,6 +42,7 @@ public enum DiffEngine {
     ///   one batch to a table showing `old`, the table shows `new`.
     /// - Complexity: O(*n* + *s*) expected for lists that mostly keep their order; see the
     ///   type's Complexity section.
+    @inlinable
     public static func changeset<Section, Item>(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
     ) -> ListChangeset<Section, Item> {
@@ -60,6 +61,7 @@ public enum DiffEngine {
     ///   - isContentEqual: Whether an old and a new value of the same item show the same
     ///     content. Called once for every item present in both snapshots.
     /// - Complexity: O(*n* + *s*) expected plus one `isContentEqual` call per surviving item.
+    @inlinable
     public static func changeset<Section, Item>(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
         reportingContentChangesAs kind: ContentChange, isContentEqual: (Item, Item) -> Bool
@@ -81,6 +83,7 @@ public enum DiffEngine {
     /// occurrence by occurrence, in order, so repeats never trap or lose rows.
     /// - Complexity: O(*n*) expected to build a table of the old elements, plus the cost of
     ///   the snapshot form.
+    @inlinable
     public static func changeset<Old: RandomAccessCollection, New: RandomAccessCollection>(
         from old: Old, to new: New
     ) -> ListChangeset<Int, Old.Element> where Old.Element == New.Element, Old.Element: Hashable & Sendable {
@@ -100,7 +103,8 @@ public enum DiffEngine {
 
     // MARK: Implementation
 
-    private static func diff<Section, Item>(
+    @inlinable
+    static func diff<Section, Item>(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
         contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark
     ) -> ListChangeset<Section, Item> {

@@ -1,4 +1,5 @@
 /// How a diff finds an item of the new list in the old one.
+@usableFromInline
 protocol OldPositionLookup {
     associatedtype Item: Hashable
     /// The old (section index, row) of an item, skipping rows already matched (by flat
@@ -9,15 +10,24 @@ protocol OldPositionLookup {
 }
 
 /// What a new row was marked with: `reload` wins over `reconfigure`.
+@usableFromInline
 enum RowMark: UInt8 {
     case none = 0, reconfigure = 1, reload = 2
 }
 
 /// A row that stays in its section: a move only if it is off the longest increasing run.
+@usableFromInline
 struct StayingRow {
-    var oldRow: Int32
-    var newRow: Int32
-    var mark: RowMark
+    @usableFromInline var oldRow: Int32
+    @usableFromInline var newRow: Int32
+    @usableFromInline var mark: RowMark
+
+    @inlinable
+    init(oldRow: Int32, newRow: Int32, mark: RowMark) {
+        self.oldRow = oldRow
+        self.newRow = newRow
+        self.mark = mark
+    }
 }
 
 /// The item half of a diff: walks each changed section of the new list once, matching rows
@@ -26,29 +36,33 @@ struct StayingRow {
 /// Each new row is first compared with the old row under a cursor (no hashing); only on a
 /// mismatch is the item looked up, and the cursor then continues after the row found.
 /// A list with few changes is therefore diffed with few hash look-ups.
+@usableFromInline
 struct ItemScan<Item: Hashable> {
     /// Old section index -> whether its rows take part in row changes (it survives and is
     /// not deleted, reloaded or recreated).
-    let oldRowsTracked: [Bool]
+    @usableFromInline let oldRowsTracked: [Bool]
     /// Old section index -> offset of its first row in `matched`.
-    let oldStarts: [Int]
+    @usableFromInline let oldStarts: [Int]
     /// Old row (by flat offset) -> whether a new row matched it.
-    var matched: [Bool]
-    var changes = RowChanges()
+    @usableFromInline var matched: [Bool]
+    @usableFromInline var changes: RowChanges
     /// Reports rows equal by identity whose content differs, when the caller asked.
-    let contentDiffers: ((Item, Item) -> Bool)?
-    let contentMark: RowMark
+    @usableFromInline let contentDiffers: ((Item, Item) -> Bool)?
+    @usableFromInline let contentMark: RowMark
 
+    @inlinable
     init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark) {
         self.oldRowsTracked = oldRowsTracked
         self.oldStarts = oldStarts
         self.matched = [Bool](repeating: false, count: oldStarts.last ?? 0)
+        self.changes = RowChanges()
         self.contentDiffers = contentDiffers
         self.contentMark = contentMark
     }
 
     /// Diffs one new section whose old counterpart (same identifier, rows tracked) is
     /// `oldSection`, and whose rows differ from it.
+    @inlinable
     mutating func scan<Lookup: OldPositionLookup>(
         oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
         marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
@@ -89,6 +103,7 @@ struct ItemScan<Item: Hashable> {
 
     /// A row that changes section moves, unless it is also reloaded or reconfigured: then
     /// UIKit's rules make it a delete and an insert (a moved row cannot be reloaded).
+    @inlinable
     mutating func crossSection(from source: RowKey, to destination: RowKey, mark: RowMark) {
         if mark == .none {
             changes.moves.append((destination, source))
@@ -100,7 +115,8 @@ struct ItemScan<Item: Hashable> {
 
     /// Rows that stay in their section: those on a longest increasing run of old rows keep
     /// their place; the others move.
-    private mutating func emitStaying(_ staying: [StayingRow], oldSection: Int, newSection: Int) {
+    @inlinable
+    mutating func emitStaying(_ staying: [StayingRow], oldSection: Int, newSection: Int) {
         let onRun = longestIncreasingSubsequenceMembers(staying.map(\.oldRow))
         for (row, stays) in zip(staying, onRun) {
             let source = RowKey(section: oldSection, row: Int(row.oldRow))
@@ -115,6 +131,7 @@ struct ItemScan<Item: Hashable> {
     }
 
     /// Rows of a tracked old section that no new row matched are deleted.
+    @inlinable
     mutating func collectDeletes(oldSection: Int, rowCount: Int) {
         let start = oldStarts[oldSection]
         for row in 0..<rowCount where !matched[start + row] {

@@ -7,6 +7,7 @@
 ///
 /// - Parameter values: Distinct values (old positions in new order).
 /// - Returns: For each index of `values`, whether it is on the chosen subsequence.
+@usableFromInline
 func longestIncreasingSubsequenceMembers(_ values: [Int32]) -> [Bool] {
     let count = values.count
     var members = [Bool](repeating: false, count: count)

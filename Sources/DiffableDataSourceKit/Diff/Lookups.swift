@@ -1,13 +1,21 @@
 /// Finds items in an old snapshot through the snapshot's own item map: no table is built.
+@usableFromInline
 struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: OldPositionLookup {
-    let snapshot: ListSnapshot<Section, Item>
+    @usableFromInline let snapshot: ListSnapshot<Section, Item>
 
+    @inlinable
+    init(snapshot: ListSnapshot<Section, Item>) {
+        self.snapshot = snapshot
+    }
+
+    @inlinable
     func oldPosition(of item: Item, matched: [Bool]) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
         guard let position = snapshot.positions[item] else { return nil }
         return (snapshot.sectionIndex(ofSlot: position.slot), Int(position.row))
     }
 
+    @inlinable
     func oldItem(section: Int, row: Int) -> Item {
         snapshot.sectionItems[section][row]
     }
@@ -15,16 +23,19 @@ struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: 
 
 /// Finds elements of an old collection, which may repeat elements: each old occurrence is
 /// matched at most once, in order.
+@usableFromInline
 struct CollectionLookup<Element: Hashable>: OldPositionLookup {
-    let old: [Element]
+    @usableFromInline let old: [Element]
     /// Element -> its first occurrence not known to be matched.
-    private var first: [Element: Int]
+    @usableFromInline var first: [Element: Int]
     /// Offset -> the next occurrence of the same element, or -1; empty when nothing repeats.
-    private var nextSame: [Int32] = []
+    @usableFromInline var nextSame: [Int32]
 
+    @inlinable
     init(_ old: [Element]) {
         self.old = old
         first = Dictionary(minimumCapacity: old.count)
+        nextSame = []
         // Head offset -> the last occurrence linked so far, once something repeats.
         var tails: [Int32] = []
         for (offset, element) in old.enumerated() {
@@ -41,11 +52,13 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
     }
 
     /// Sets an absent entry to `offset`; returns the entry's value (one hash per element).
-    private static func claim(_ entry: inout Int, _ offset: Int) -> Int {
+    @inlinable
+    static func claim(_ entry: inout Int, _ offset: Int) -> Int {
         if entry < 0 { entry = offset }
         return entry
     }
 
+    @inlinable
     mutating func oldPosition(of item: Element, matched: [Bool]) -> (section: Int, row: Int)? {
         guard var offset = first[item] else { return nil }
         guard !nextSame.isEmpty else { return matched[offset] ? nil : (0, offset) }
@@ -60,6 +73,7 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
         return (0, offset)
     }
 
+    @inlinable
     func oldItem(section: Int, row: Int) -> Element {
         old[row]
     }
