@@ -5,6 +5,7 @@ extension ListSnapshot {
     /// Compiled in only when the `DIFFABLE_CHECK_INVARIANTS` flag is set (CI's test run sets
     /// it), so release builds pay nothing. A failure here is a bug in this package, never a
     /// consequence of user input: every mutator validates its input before changing state.
+    @usableFromInline
     func checkInvariants() {
         #if DIFFABLE_CHECK_INVARIANTS
         _checkInvariants()

@@ -14,6 +14,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k*) amortized when appending to the last section, each item hashed
     ///   once; appending to an earlier section also moves the later sections' items up in the
     ///   flat item array (a block copy, no hashing) and updates *s* section offsets.
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
     ) throws(ListSnapshotError<Section, Item>) {
@@ -128,8 +129,10 @@ extension ListSnapshot {
 
     /// Inserts items that must be new to the snapshot at a row of a section.
     ///
-    /// Each item is hashed once on success: claiming its place in `positions` is also the
-    /// duplicate check. On failure the claimed entries are released before throwing.
+    /// Each item is hashed once on success: storing its place in `positions` is also the
+    /// duplicate check. On failure the entry it displaced is put back and the entries of
+    /// the items before it are released before throwing.
+    @inlinable
     mutating func insertNewItems(
         _ newItems: [Item], inSection section: Int, atRow row: Int
     ) throws(ListSnapshotError<Section, Item>) {
@@ -137,30 +140,35 @@ extension ListSnapshot {
         let slot = sectionSlots[section]
         positions.reserveCapacity(positions.count + newItems.count)
         for (offset, item) in newItems.enumerated() {
-            let claimed = Self.claim(&positions[item, default: .absent], ItemPosition(slot: slot, row: row + offset))
-            if !claimed {
+            let position = ItemPosition(slot: slot, row: row + offset)
+            if let displaced = positions.updateValue(position, forKey: item) {
+                // Already present, or repeated in `newItems` (then it is released below).
+                positions[item] = displaced
                 for earlier in newItems[..<offset] { positions.removeValue(forKey: earlier) }
                 throw argumentError(forNewItems: newItems)
             }
         }
         let oldCount = sectionItems[section].count
-        sectionItems[section].insert(contentsOf: newItems, at: row)
+        // Filling an empty section (or snapshot) shares the argument's storage: no copy.
+        if oldCount == 0 {
+            sectionItems[section] = newItems
+        } else {
+            sectionItems[section].insert(contentsOf: newItems, at: row)
+        }
         if row < oldCount {
             reindexRows(inSection: section, from: row + newItems.count)
         }
-        items.insert(contentsOf: newItems, at: itemStarts[section] + row)
+        if items.isEmpty {
+            items = newItems
+        } else {
+            items.insert(contentsOf: newItems, at: itemStarts[section] + row)
+        }
         shiftItemStarts(after: section, by: newItems.count)
     }
 
-    /// Takes an absent entry for a new item; reports whether it was absent.
-    private static func claim(_ entry: inout ItemPosition, _ position: ItemPosition) -> Bool {
-        guard entry == .absent else { return false }
-        entry = position
-        return true
-    }
-
-    /// The error for new items that could not all be claimed: duplicates first, then
+    /// The error for new items that could not all be stored: duplicates first, then
     /// items already present, each named once in argument order.
+    @usableFromInline
     func argumentError(forNewItems newItems: [Item]) -> ListSnapshotError<Section, Item> {
         let duplicates = Self.repeatedElements(of: newItems)
         if !duplicates.isEmpty { return .duplicateItems(duplicates) }
@@ -229,6 +237,7 @@ extension ListSnapshot {
     }
 
     /// Rewrites the stored row of every item in `section` from row `start` up to `end`.
+    @inlinable
     mutating func reindexRows(inSection section: Int, from start: Int, upTo end: Int? = nil) {
         let slot = sectionSlots[section]
         let count = sectionItems[section].count
@@ -240,6 +249,7 @@ extension ListSnapshot {
     }
 
     /// Adds `delta` to the start offsets of every section after `section`.
+    @inlinable
     mutating func shiftItemStarts(after section: Int, by delta: Int) {
         guard delta != 0 else { return }
         for index in (section + 1)..<itemStarts.count {

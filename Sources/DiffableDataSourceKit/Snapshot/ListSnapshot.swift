@@ -72,10 +72,6 @@ struct ItemPosition: Hashable, Sendable {
     @usableFromInline var slot: Int32
     @usableFromInline var row: Int32
 
-    /// The value a missing entry reads as while it is being claimed.
-    @inlinable
-    static var absent: ItemPosition { ItemPosition(slot: -1, row: -1) }
-
     @inlinable
     init(slot: Int32, row: Int) {
         self.slot = slot
