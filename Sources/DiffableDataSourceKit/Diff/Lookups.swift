@@ -9,7 +9,7 @@ struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: 
     }
 
     @inlinable
-    func oldPosition(of item: Item, matched: [Bool]) -> (section: Int, row: Int)? {
+    func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
         guard let position = snapshot.positions[item] else { return nil }
         return (snapshot.sectionIndex(ofSlot: position.slot), Int(position.row))
@@ -59,11 +59,11 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
     }
 
     @inlinable
-    mutating func oldPosition(of item: Element, matched: [Bool]) -> (section: Int, row: Int)? {
+    mutating func oldPosition(of item: Element, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         guard var offset = first[item] else { return nil }
-        guard !nextSame.isEmpty else { return matched[offset] ? nil : (0, offset) }
+        guard !nextSame.isEmpty else { return isMatched(offset) ? nil : (0, offset) }
         let head = offset
-        while matched[offset] {
+        while isMatched(offset) {
             let next = Int(nextSame[offset])
             guard next >= 0 else { return nil }
             offset = next
