@@ -1,8 +1,9 @@
 import Foundation
 
 /// Extra peak memory, measured in a child process: the benchmark runs itself again with a
-/// hidden flag, the child builds one subject's inputs, resets its peak resident size, runs
-/// the subject once and prints how far the peak rose.
+/// hidden flag, the child builds one subject's inputs, runs the subject once to map its
+/// code, resets its peak resident size, runs the subject again and prints how far the
+/// peak rose.
 enum PeakMemory {
     /// The hidden flag: `--measure-memory WORKLOAD SUBJECT`.
     static let flag = "--measure-memory"
@@ -18,6 +19,11 @@ func measurePeakMemory(workload: String, subject: String, elements: Int) -> Doub
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [PeakMemory.flag, workload, subject]
+    // A fixed mmap threshold: every large array is mapped on allocation and unmapped on
+    // release, so the peak does not depend on which freed pages malloc happens to reuse.
+    var environment = ProcessInfo.processInfo.environment
+    environment["GLIBC_TUNABLES"] = "glibc.malloc.mmap_threshold=65536"
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     do { try process.run() } catch { return nil }
@@ -43,12 +49,14 @@ func runPeakMemoryProbe(arguments: [String]) -> Int32 {
         print("usage: \(PeakMemory.flag) WORKLOAD SUBJECT (a workload and subject with a memory probe)")
         return 2
     }
+    // A first run maps the code it executes, which would count as resident memory.
+    var checksum = work()
     // Hand freed pages back, then restart the peak from the current resident size.
     trimMallocHeap()
     guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
         let baseline = kilobytes(of: "VmHWM")
     else { return 3 }
-    let checksum = work()
+    checksum &+= work()
     guard let peak = kilobytes(of: "VmHWM") else { return 3 }
     print("\((peak - baseline) * 1_024) \(checksum)")
     return 0

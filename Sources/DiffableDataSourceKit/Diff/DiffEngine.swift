@@ -94,8 +94,14 @@ public enum DiffEngine {
         var scan = ItemScan<Old.Element>(
             oldRowsTracked: [true], oldStarts: [0, oldRows.count], contentDiffers: nil, contentMark: .none
         )
-        var lookup = CollectionLookup(oldRows)
-        scan.scan(oldSection: 0, oldRows: oldRows, newSection: 0, newRows: newRows, marks: [], lookup: &lookup)
+        let staying: StayingRows
+        do {
+            var lookup = CollectionLookup(oldRows)
+            staying = scan.matchRows(
+                oldSection: 0, oldRows: oldRows, newSection: 0, newRows: newRows, marks: [], lookup: &lookup)
+        }
+        // The table of old elements is gone before the longest-run search allocates.
+        scan.emitStaying(staying, oldSection: 0, newSection: 0)
         scan.collectDeletes(oldSection: 0, rowCount: oldRows.count)
         scan.changes.finish(into: &changeset)
         return changeset

@@ -15,6 +15,22 @@ enum RowMark: UInt8 {
     case none = 0, reconfigure = 1, reload = 2
 }
 
+/// The rows of one section that stay in it, as parallel arrays in new-row order.
+@usableFromInline
+struct StayingRows {
+    @usableFromInline var oldRows: [Int32]
+    @usableFromInline var newRows: [Int32]
+    /// Each row's mark; empty when the caller cannot mark rows.
+    @usableFromInline var marks: [RowMark]
+
+    @inlinable
+    init(oldRows: [Int32], newRows: [Int32], marks: [RowMark]) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+        self.marks = marks
+    }
+}
+
 /// The item half of a diff: walks each changed section of the new list once, matching rows
 /// against the old list, and collects row changes.
 ///
@@ -47,6 +63,19 @@ struct ItemScan<Item: Hashable> {
 
     /// Diffs one new section whose old counterpart (same identifier, rows tracked) is
     /// `oldSection`, and whose rows differ from it.
+    @inlinable
+    mutating func scan<Lookup: OldPositionLookup>(
+        oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
+        marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
+    ) where Lookup.Item == Item {
+        let staying = matchRows(
+            oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows, marks: marks,
+            lookup: &lookup)
+        emitStaying(staying, oldSection: oldSection, newSection: newSection)
+    }
+
+    /// The first half of `scan`: matches every new row, records inserts and rows that
+    /// change section, and returns the rows that stay, for `emitStaying`.
     ///
     /// Rows that stay in the section are collected as parallel arrays (old row, new row,
     /// mark; 9 bytes a row, marks only when the caller can mark rows) and sized up front:
@@ -54,10 +83,10 @@ struct ItemScan<Item: Hashable> {
     /// at most `min(oldRows.count, newRows.count)`. The loop runs on buffer pointers, which
     /// halves its instructions (no bounds or uniqueness checks per row).
     @inlinable
-    mutating func scan<Lookup: OldPositionLookup>(
+    mutating func matchRows<Lookup: OldPositionLookup>(
         oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
         marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
-    ) where Lookup.Item == Item {
+    ) -> StayingRows where Lookup.Item == Item {
         let capacity = min(oldRows.count, newRows.count)
         let tracksMarks = !marks.isEmpty || contentDiffers != nil
         var stayingOld = [Int32](repeating: 0, count: capacity)
@@ -115,9 +144,7 @@ struct ItemScan<Item: Hashable> {
         stayingOld.removeLast(capacity - stayingCount)
         stayingNew.removeLast(capacity - stayingCount)
         if tracksMarks { stayingMarks.removeLast(capacity - stayingCount) }
-        emitStaying(
-            oldRows: stayingOld, newRows: stayingNew, marks: stayingMarks, oldSection: oldSection,
-            newSection: newSection)
+        return StayingRows(oldRows: stayingOld, newRows: stayingNew, marks: stayingMarks)
     }
 
     /// A row that changes section moves, unless it is also reloaded or reconfigured: then
@@ -133,18 +160,16 @@ struct ItemScan<Item: Hashable> {
     }
 
     /// Rows that stay in their section: those on a longest increasing run of old rows keep
-    /// their place; the others move. `marks` is empty when no row can be marked.
+    /// their place; the others move.
     @inlinable
-    mutating func emitStaying(
-        oldRows: [Int32], newRows: [Int32], marks: [RowMark], oldSection: Int, newSection: Int
-    ) {
-        let onRun = longestIncreasingSubsequenceMembers(oldRows)
+    mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
+        let onRun = longestIncreasingSubsequenceMembers(staying.oldRows)
         for index in onRun.indices {
-            let mark = marks.isEmpty ? RowMark.none : marks[index]
+            let mark = staying.marks.isEmpty ? RowMark.none : staying.marks[index]
             let stays = onRun[index]
             if stays && mark == .none { continue }
-            let source = RowKey(section: oldSection, row: Int(oldRows[index]))
-            let destination = RowKey(section: newSection, row: Int(newRows[index]))
+            let source = RowKey(section: oldSection, row: Int(staying.oldRows[index]))
+            let destination = RowKey(section: newSection, row: Int(staying.newRows[index]))
             switch (stays, mark) {
             case (true, .none): break
             case (true, .reload): changes.reloads.append(source)

@@ -26,8 +26,9 @@ struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: 
 @usableFromInline
 struct CollectionLookup<Element: Hashable>: OldPositionLookup {
     @usableFromInline let old: [Element]
-    /// Element -> its first occurrence not known to be matched.
-    @usableFromInline var first: [Element: Int]
+    /// Element -> its first occurrence not known to be matched (32-bit offsets, as rows
+    /// are everywhere in the diff, keep the table small).
+    @usableFromInline var first: [Element: Int32]
     /// Offset -> the next occurrence of the same element, or -1; empty when nothing repeats.
     @usableFromInline var nextSame: [Int32]
 
@@ -39,8 +40,12 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
         // Head offset -> the last occurrence linked so far, once something repeats.
         var tails: [Int32] = []
         for (offset, element) in old.enumerated() {
-            let head = Self.claim(&first[element, default: -1], offset)
-            guard head != offset else { continue }
+            // One hash for an element seen first; a repeat puts its first occurrence back.
+            guard let firstOffset = first.updateValue(Int32(truncatingIfNeeded: offset), forKey: element) else {
+                continue
+            }
+            first[element] = firstOffset
+            let head = Int(firstOffset)
             if nextSame.isEmpty {
                 nextSame = [Int32](repeating: -1, count: old.count)
                 tails = [Int32](repeating: -1, count: old.count)
@@ -51,16 +56,10 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
         }
     }
 
-    /// Sets an absent entry to `offset`; returns the entry's value (one hash per element).
-    @inlinable
-    static func claim(_ entry: inout Int, _ offset: Int) -> Int {
-        if entry < 0 { entry = offset }
-        return entry
-    }
-
     @inlinable
     mutating func oldPosition(of item: Element, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
-        guard var offset = first[item] else { return nil }
+        guard let firstOffset = first[item] else { return nil }
+        var offset = Int(firstOffset)
         guard !nextSame.isEmpty else { return isMatched(offset) ? nil : (0, offset) }
         let head = offset
         while isMatched(offset) {
@@ -69,7 +68,7 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
             offset = next
         }
         // Later look-ups start here: the occurrences skipped stay matched.
-        if offset != head { first[item] = offset }
+        if offset != head { first[item] = Int32(truncatingIfNeeded: offset) }
         return (0, offset)
     }
 
