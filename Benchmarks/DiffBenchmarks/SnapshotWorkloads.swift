@@ -98,33 +98,30 @@ extension Workload {
     /// the snapshot as an app would, against the floor for those items.
     static func deletion(_ name: String, count: Int, deletes: Int) -> Workload {
         let title = "delete \(deletes) scattered items of \(count) (copy-on-write included) vs floor"
+        let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
+            var random = SeededGenerator(seed: UInt64(count + deletes))
+            let items = Array(0..<count)
+            let doomed = Array(items.shuffled(using: &random).prefix(deletes))
+            let snapshot = makeSnapshot([items])
+            let delete = {
+                var copy = snapshot
+                copy.deleteItems(doomed)
+                return copy.numberOfItems
+            }
+            let subjects = [Subject(name: SubjectName.floor) { floor(from: items, to: doomed) }, Subject(name: "deleteItems", run: delete)]
+            let check = { delete() == count - deletes ? nil : "deleteItems left \(delete()) items, expected \(count - deletes)" }
+            return (subjects, check)
+        }
         return Workload(
             name: name, title: title,
             run: { context in
-                var random = SeededGenerator(seed: UInt64(count + deletes))
-                let items = Array(0..<count)
-                let doomed = Array(items.shuffled(using: &random).prefix(deletes))
-                let snapshot = makeSnapshot([items])
+                let (subjects, check) = makeSubjects()
                 var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: count)
-                let samples = timeInterleaved(
-                    [
-                        Subject(name: SubjectName.floor) { floor(from: items, to: doomed) },
-                        Subject(name: "deleteItems") {
-                            var copy = snapshot
-                            copy.deleteItems(doomed)
-                            return copy.numberOfItems
-                        },
-                    ],
-                    plan: context.plan, checksum: &context.checksum)
-                result.record(samples)
-                var copy = snapshot
-                copy.deleteItems(doomed)
-                if copy.numberOfItems != count - deletes {
-                    result.failures.append("deleteItems left \(copy.numberOfItems) items, expected \(count - deletes)")
-                }
+                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
+                if let failure = check() { result.failures.append(failure) }
                 return result
             },
-            probe: { _ in nil }
+            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
         )
     }
 }

@@ -37,6 +37,7 @@ extension ListSnapshot {
         for slot in slotIndexes where slot >= 0 { liveSlots += 1 }
         precondition(liveSlots == sections.count && liveSlots + freeSlots.count == slotIndexes.count)
         precondition(items.count == positions.count, "duplicate or stale items")
+        positions.checkConsistency()
         precondition(reloadedItems.allSatisfy { positions[$0] != nil }, "stale reload mark")
         precondition(reconfiguredItems.allSatisfy { positions[$0] != nil }, "stale reconfigure mark")
         precondition(reloadedSections.allSatisfy { sectionIndexes[$0] != nil }, "stale section mark")

@@ -69,6 +69,7 @@ extension ListSnapshot {
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
     /// - Complexity: O(*n*) at most, in one pass over the affected sections; each deleted
     ///   item and each item after the first deleted row of its section is hashed once.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomedRows: [Int: [Int]] = [:]
         for item in identifiers {
@@ -130,23 +131,15 @@ extension ListSnapshot {
     /// Inserts items that must be new to the snapshot at a row of a section.
     ///
     /// Each item is hashed once on success: storing its place in `positions` is also the
-    /// duplicate check. On failure the entry it displaced is put back and the entries of
-    /// the items before it are released before throwing.
+    /// duplicate check. On failure `positions` is left as it was before throwing.
     @inlinable
     mutating func insertNewItems(
         _ newItems: [Item], inSection section: Int, atRow row: Int
     ) throws(ListSnapshotError<Section, Item>) {
         guard !newItems.isEmpty else { return }
         let slot = sectionSlots[section]
-        positions.reserveCapacity(positions.count + newItems.count)
-        for (offset, item) in newItems.enumerated() {
-            let position = ItemPosition(slot: slot, row: row + offset)
-            if let displaced = positions.updateValue(position, forKey: item) {
-                // Already present, or repeated in `newItems` (then it is released below).
-                positions[item] = displaced
-                for earlier in newItems[..<offset] { positions.removeValue(forKey: earlier) }
-                throw argumentError(forNewItems: newItems)
-            }
+        guard positions.insertNew(newItems, position: { ItemPosition(slot: slot, row: row + $0) }) else {
+            throw argumentError(forNewItems: newItems)
         }
         let oldCount = sectionItems[section].count
         // Filling an empty section (or snapshot) shares the argument's storage: no copy.
@@ -218,7 +211,8 @@ extension ListSnapshot {
     }
 
     /// Removes the given rows (each once) from a section and re-indexes the survivors.
-    private mutating func removeRows(_ rows: [Int], fromSection section: Int) {
+    @inlinable
+    mutating func removeRows(_ rows: [Int], fromSection section: Int) {
         let old = sectionItems[section]
         var doomed = [Bool](repeating: false, count: old.count)
         var first = old.count
@@ -258,6 +252,7 @@ extension ListSnapshot {
     }
 
     /// Rebuilds `itemStarts` and the flat `items` from section `first` onward.
+    @inlinable
     mutating func rebuildFlatItems(from first: Int) {
         itemStarts.removeSubrange((first + 1)...)
         items.removeSubrange(itemStarts[first]...)

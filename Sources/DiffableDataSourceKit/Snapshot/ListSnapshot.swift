@@ -29,9 +29,11 @@
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
 /// them is mutated (copy-on-write) and the type is `Sendable` without locks. Items live in
-/// one array per section and in one flat array; a dictionary maps each item to its row and
+/// one array per section and in one flat array; a hash table maps each item to its row and
 /// to a *slot* of its section. Slots never change while a section exists, so inserting or
-/// moving sections rewrites only per-section tables, never the per-item map.
+/// moving sections rewrites only per-section tables, never the per-item map. The item map
+/// is an `ItemTable` (flat arrays too) rather than a `Dictionary`: it touches half the
+/// memory at random, which is what building a large snapshot costs.
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
     @usableFromInline var sections: [Section] = []
@@ -50,7 +52,7 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// All items, section by section.
     @usableFromInline var items: [Item] = []
     /// Item → slot of its section and row within it.
-    @usableFromInline var positions: [Item: ItemPosition] = [:]
+    @usableFromInline var positions = ItemTable<Item>()
     /// Items marked by `reloadItems(_:)`.
     @usableFromInline var reloadedItems: Set<Item> = []
     /// Items marked by `reconfigureItems(_:)`.
