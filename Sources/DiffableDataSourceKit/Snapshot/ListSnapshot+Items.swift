@@ -68,7 +68,8 @@ extension ListSnapshot {
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
     /// - Complexity: O(*n*) at most, in one pass over the affected sections; each deleted
-    ///   item and each item after the first deleted row of its section is hashed once.
+    ///   item is hashed twice (removing it moves the item map's last entry into its place)
+    ///   and each item after the first deleted row of its section once.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomedRows: [Int: [Int]] = [:]
