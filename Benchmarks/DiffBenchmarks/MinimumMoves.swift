@@ -1,5 +1,5 @@
-/// The fewest moves any correct changeset can report, computed independently of the
-/// library (its own longest-increasing-subsequence code is not used here).
+// The fewest moves any correct changeset can report, computed independently of the
+// library (its own longest-increasing-subsequence code is not used here).
 
 /// The length of a longest strictly increasing subsequence: patience sorting, O(*n* log *n*).
 func longestIncreasingLength(_ values: [Int]) -> Int {

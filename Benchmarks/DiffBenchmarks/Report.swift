@@ -51,7 +51,7 @@ struct Report: Codable {
 
     var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
