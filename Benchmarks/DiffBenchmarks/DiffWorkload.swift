@@ -49,6 +49,9 @@ extension Workload {
                 case SubjectName.flat: return { DiffEngine.changeset(from: input.old, to: input.new).counts.total }
                 case SubjectName.snapshot:
                     return { DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot).counts.total }
+                case SubjectName.oneSection:
+                    guard let (old, new) = input.oneSection else { return nil }
+                    return { DiffEngine.changeset(from: old, to: new).counts.total }
                 case SubjectName.stdlib: return { standardLibraryMoves(from: input.old, to: input.new) }
                 default: return nil
                 }
