@@ -7,9 +7,15 @@ let package = Package(
     products: [
         .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"]),
         .executable(name: "music-library", targets: ["music-library"]),
+        .executable(name: "diffable-benchmarks", targets: ["DiffBenchmarks"]),
     ],
     targets: [
         .target(name: "DiffableDataSourceKit"),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Benchmarks/DiffBenchmarks"
+        ),
         .testTarget(
             name: "DiffableDataSourceKitTests",
             dependencies: ["DiffableDataSourceKit"]

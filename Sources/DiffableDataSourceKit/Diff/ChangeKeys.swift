@@ -2,9 +2,11 @@
 ///
 /// The diff collects changes as packed keys, which sort and compare quickly, and turns them
 /// into `IndexPath` values once at the end.
+@usableFromInline
 struct RowKey: Comparable {
-    var raw: Int64
+    @usableFromInline var raw: Int64
 
+    @inlinable
     init(section: Int, row: Int) {
         raw = Int64(section) << 32 | Int64(row)
     }
@@ -12,6 +14,7 @@ struct RowKey: Comparable {
     var section: Int { Int(raw >> 32) }
     var row: Int { Int(raw & 0xFFFF_FFFF) }
 
+    @inlinable
     static func < (lhs: RowKey, rhs: RowKey) -> Bool { lhs.raw < rhs.raw }
 
     var indexPath: IndexPath {
@@ -23,15 +26,20 @@ struct RowKey: Comparable {
 }
 
 /// Row changes as packed keys while a diff runs.
+@usableFromInline
 struct RowChanges {
-    var deletes: [RowKey] = []
-    var inserts: [RowKey] = []
+    @usableFromInline var deletes: [RowKey] = []
+    @usableFromInline var inserts: [RowKey] = []
     /// Moves as (destination, source).
-    var moves: [(destination: RowKey, source: RowKey)] = []
-    var reloads: [RowKey] = []
-    var reconfigures: [RowKey] = []
+    @usableFromInline var moves: [(destination: RowKey, source: RowKey)] = []
+    @usableFromInline var reloads: [RowKey] = []
+    @usableFromInline var reconfigures: [RowKey] = []
+
+    @inlinable
+    init() {}
 
     /// Sorted index paths; the lists are built almost in order, so sorting is rarely needed.
+    @usableFromInline
     func finish<Section, Item>(into changeset: inout ListChangeset<Section, Item>) {
         changeset.itemDeletes = Self.paths(deletes)
         changeset.itemInserts = Self.paths(inserts)

@@ -1,23 +1,34 @@
 /// How a diff finds an item of the new list in the old one.
+@usableFromInline
 protocol OldPositionLookup {
     associatedtype Item: Hashable
-    /// The old (section index, row) of an item, skipping rows already matched (by flat
-    /// offset in `matched`), or `nil` if the item is new.
-    mutating func oldPosition(of item: Item, matched: [Bool]) -> (section: Int, row: Int)?
+    /// The old (section index, row) of an item, skipping rows already matched (`isMatched`
+    /// takes a row's flat offset), or `nil` if the item is new.
+    mutating func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)?
     /// The old item at a position `oldPosition(of:)` returned.
     func oldItem(section: Int, row: Int) -> Item
 }
 
 /// What a new row was marked with: `reload` wins over `reconfigure`.
+@usableFromInline
 enum RowMark: UInt8 {
     case none = 0, reconfigure = 1, reload = 2
 }
 
-/// A row that stays in its section: a move only if it is off the longest increasing run.
-struct StayingRow {
-    var oldRow: Int32
-    var newRow: Int32
-    var mark: RowMark
+/// The rows of one section that stay in it, as parallel arrays in new-row order.
+@usableFromInline
+struct StayingRows {
+    @usableFromInline var oldRows: [Int32]
+    @usableFromInline var newRows: [Int32]
+    /// Each row's mark; empty when the caller cannot mark rows.
+    @usableFromInline var marks: [RowMark]
+
+    @inlinable
+    init(oldRows: [Int32], newRows: [Int32], marks: [RowMark]) {
+        self.oldRows = oldRows
+        self.newRows = newRows
+        self.marks = marks
+    }
 }
 
 /// The item half of a diff: walks each changed section of the new list once, matching rows
@@ -26,69 +37,134 @@ struct StayingRow {
 /// Each new row is first compared with the old row under a cursor (no hashing); only on a
 /// mismatch is the item looked up, and the cursor then continues after the row found.
 /// A list with few changes is therefore diffed with few hash look-ups.
+@usableFromInline
 struct ItemScan<Item: Hashable> {
     /// Old section index -> whether its rows take part in row changes (it survives and is
     /// not deleted, reloaded or recreated).
-    let oldRowsTracked: [Bool]
+    @usableFromInline let oldRowsTracked: [Bool]
     /// Old section index -> offset of its first row in `matched`.
-    let oldStarts: [Int]
+    @usableFromInline let oldStarts: [Int]
     /// Old row (by flat offset) -> whether a new row matched it.
-    var matched: [Bool]
-    var changes = RowChanges()
+    @usableFromInline var matched: [Bool]
+    @usableFromInline var changes: RowChanges
     /// Reports rows equal by identity whose content differs, when the caller asked.
-    let contentDiffers: ((Item, Item) -> Bool)?
-    let contentMark: RowMark
+    @usableFromInline let contentDiffers: ((Item, Item) -> Bool)?
+    @usableFromInline let contentMark: RowMark
 
+    @inlinable
     init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark) {
         self.oldRowsTracked = oldRowsTracked
         self.oldStarts = oldStarts
         self.matched = [Bool](repeating: false, count: oldStarts.last ?? 0)
+        self.changes = RowChanges()
         self.contentDiffers = contentDiffers
         self.contentMark = contentMark
     }
 
     /// Diffs one new section whose old counterpart (same identifier, rows tracked) is
     /// `oldSection`, and whose rows differ from it.
+    @inlinable
     mutating func scan<Lookup: OldPositionLookup>(
         oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
         marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
     ) where Lookup.Item == Item {
-        var staying: [StayingRow] = []
-        staying.reserveCapacity(min(oldRows.count, newRows.count))
+        let staying = matchRows(
+            oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows, marks: marks,
+            lookup: &lookup)
+        emitStaying(staying, oldSection: oldSection, newSection: newSection)
+    }
+
+    /// The first half of `scan`: matches every new row, records inserts and rows that
+    /// change section, and returns the rows that stay, for `emitStaying`.
+    ///
+    /// Rows that stay in the section are collected as parallel arrays (old row, new row,
+    /// mark; 9 bytes a row, marks only when the caller can mark rows) and sized up front:
+    /// each takes a distinct old row of this section and a distinct new row, so there are
+    /// at most `min(oldRows.count, newRows.count)`. The loop runs on buffer pointers (no
+    /// bounds or uniqueness checks per row): the scattered-100k benchmark's diff went from
+    /// 16.9M to 11.6M instructions.
+    @inlinable
+    mutating func matchRows<Lookup: OldPositionLookup>(
+        oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
+        marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
+    ) -> StayingRows where Lookup.Item == Item {
+        let capacity = min(oldRows.count, newRows.count)
+        let tracksMarks = !marks.isEmpty || contentDiffers != nil
+        // Written in order before they are read, and trimmed to the rows written below.
+        var stayingOld = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        var stayingNew = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        var stayingMarks = [RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
+        var stayingCount = 0
         let oldStart = oldStarts[oldSection]
-        var cursor = 0
-        var nextMark = 0
-        for (newRow, item) in newRows.enumerated() {
-            let found: (section: Int, row: Int)?
-            if cursor < oldRows.count && oldRows[cursor] == item && !matched[oldStart + cursor] {
-                found = (oldSection, cursor)
-            } else {
-                found = lookup.oldPosition(of: item, matched: matched)
-            }
-            guard let (section, row) = found, oldRowsTracked[section] else {
-                changes.inserts.append(RowKey(section: newSection, row: newRow))
-                continue
-            }
-            matched[oldStarts[section] + row] = true
-            var mark = RowMark.none
-            while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
-            if nextMark < marks.count && marks[nextMark].row == newRow { mark = marks[nextMark].mark }
-            if mark == .none, let contentDiffers {
-                let old = section == oldSection ? oldRows[row] : lookup.oldItem(section: section, row: row)
-                if contentDiffers(old, item) { mark = contentMark }
-            }
-            if section == oldSection {
-                cursor = row + 1
-                staying.append(StayingRow(oldRow: Int32(truncatingIfNeeded: row), newRow: Int32(newRow), mark: mark))
-            } else {
-                crossSection(from: RowKey(section: section, row: row), to: RowKey(section: newSection, row: newRow), mark: mark)
+        // Taken out of `self` while the loop writes it through a pointer.
+        var matched: [Bool] = []
+        swap(&matched, &self.matched)
+        matched.withUnsafeMutableBufferPointer { matched in
+            stayingOld.withUnsafeMutableBufferPointer { stayingOld in
+                stayingNew.withUnsafeMutableBufferPointer { stayingNew in
+                    oldRows.withUnsafeBufferPointer { oldRows in
+                        var cursor = 0
+                        var nextMark = 0
+                        for (newRow, item) in newRows.enumerated() {
+                            if !tracksMarks && cursor < oldRows.count && oldRows[cursor] == item
+                                && !matched[oldStart + cursor] && stayingCount < capacity
+                            {
+                                // The common case, unrolled: the row under the cursor stays.
+                                matched[oldStart + cursor] = true
+                                stayingOld[stayingCount] = Int32(truncatingIfNeeded: cursor)
+                                stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
+                                stayingCount += 1
+                                cursor += 1
+                                continue
+                            }
+                            let found: (section: Int, row: Int)?
+                            if cursor < oldRows.count && oldRows[cursor] == item && !matched[oldStart + cursor] {
+                                found = (oldSection, cursor)
+                            } else {
+                                found = lookup.oldPosition(of: item) { matched[$0] }
+                            }
+                            guard let (section, row) = found, oldRowsTracked[section] else {
+                                changes.inserts.append(RowKey(section: newSection, row: newRow))
+                                continue
+                            }
+                            matched[oldStarts[section] + row] = true
+                            var mark = RowMark.none
+                            if tracksMarks {
+                                while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
+                                if nextMark < marks.count && marks[nextMark].row == newRow { mark = marks[nextMark].mark }
+                                if mark == .none, let contentDiffers {
+                                    let old = section == oldSection ? oldRows[row] : lookup.oldItem(section: section, row: row)
+                                    if contentDiffers(old, item) { mark = contentMark }
+                                }
+                            }
+                            // `stayingCount < capacity` always holds (see above); checking it
+                            // keeps the pointer writes in bounds whatever the input.
+                            if section == oldSection && stayingCount < capacity {
+                                cursor = row + 1
+                                stayingOld[stayingCount] = Int32(truncatingIfNeeded: row)
+                                stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
+                                if tracksMarks { stayingMarks[stayingCount] = mark }
+                                stayingCount += 1
+                            } else {
+                                crossSection(
+                                    from: RowKey(section: section, row: row),
+                                    to: RowKey(section: newSection, row: newRow), mark: mark)
+                            }
+                        }
+                    }
+                }
             }
         }
-        emitStaying(staying, oldSection: oldSection, newSection: newSection)
+        swap(&matched, &self.matched)
+        stayingOld.removeLast(capacity - stayingCount)
+        stayingNew.removeLast(capacity - stayingCount)
+        if tracksMarks { stayingMarks.removeLast(capacity - stayingCount) }
+        return StayingRows(oldRows: stayingOld, newRows: stayingNew, marks: stayingMarks)
     }
 
     /// A row that changes section moves, unless it is also reloaded or reconfigured: then
     /// UIKit's rules make it a delete and an insert (a moved row cannot be reloaded).
+    @inlinable
     mutating func crossSection(from source: RowKey, to destination: RowKey, mark: RowMark) {
         if mark == .none {
             changes.moves.append((destination, source))
@@ -100,21 +176,28 @@ struct ItemScan<Item: Hashable> {
 
     /// Rows that stay in their section: those on a longest increasing run of old rows keep
     /// their place; the others move.
-    private mutating func emitStaying(_ staying: [StayingRow], oldSection: Int, newSection: Int) {
-        let onRun = longestIncreasingSubsequenceMembers(staying.map(\.oldRow))
-        for (row, stays) in zip(staying, onRun) {
-            let source = RowKey(section: oldSection, row: Int(row.oldRow))
-            let destination = RowKey(section: newSection, row: Int(row.newRow))
-            switch (stays, row.mark) {
+    @inlinable
+    mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
+        let onRun = longestIncreasingSubsequenceMembers(staying.oldRows)
+        let hasMarks = !staying.marks.isEmpty
+        for index in onRun.indices {
+            let stays = onRun[index]
+            if stays && !hasMarks { continue }
+            let mark = hasMarks ? staying.marks[index] : RowMark.none
+            if stays && mark == .none { continue }
+            let source = RowKey(section: oldSection, row: Int(staying.oldRows[index]))
+            let destination = RowKey(section: newSection, row: Int(staying.newRows[index]))
+            switch (stays, mark) {
             case (true, .none): break
             case (true, .reload): changes.reloads.append(source)
             case (true, .reconfigure): changes.reconfigures.append(destination)
-            case (false, _): crossSection(from: source, to: destination, mark: row.mark)
+            case (false, _): crossSection(from: source, to: destination, mark: mark)
             }
         }
     }
 
     /// Rows of a tracked old section that no new row matched are deleted.
+    @inlinable
     mutating func collectDeletes(oldSection: Int, rowCount: Int) {
         let start = oldStarts[oldSection]
         for row in 0..<rowCount where !matched[start + row] {

@@ -1,13 +1,15 @@
 /// The section half of a diff: matches sections by identifier, reports section deletes,
 /// inserts, minimal moves and reloads, and decides whose rows take part in row changes.
+@usableFromInline
 struct SectionMatch {
     /// New section index -> old section index, or -1 for an inserted section.
-    var newToOld: [Int]
+    @usableFromInline var newToOld: [Int]
     /// Old section index -> whether its rows are diffed row by row: the section survives
     /// and is neither reloaded nor recreated (rows of other sections are covered by the
     /// section operation, as UIKit requires).
-    var oldRowsTracked: [Bool]
+    @usableFromInline var oldRowsTracked: [Bool]
 
+    @usableFromInline
     init<Section, Item>(
         old: ListSnapshot<Section, Item>, new: ListSnapshot<Section, Item>,
         into changeset: inout ListChangeset<Section, Item>
@@ -60,11 +62,13 @@ struct SectionMatch {
 }
 
 /// The new snapshot's reload and reconfigure marks, handed out section by section.
+@usableFromInline
 struct MarkQueue {
     /// (flat offset in the new snapshot, mark), sorted by offset.
     private var marks: [(offset: Int, mark: RowMark)]
     private var next = 0
 
+    @usableFromInline
     init<Section, Item>(_ new: ListSnapshot<Section, Item>) {
         var byOffset: [Int: RowMark] = [:]
         for item in new.reconfiguredItems {
@@ -77,6 +81,7 @@ struct MarkQueue {
     }
 
     /// The marks of one section as (row, mark), sections taken in order.
+    @usableFromInline
     mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: RowMark)] {
         let start = new.itemStarts[section]
         let end = new.itemStarts[section + 1]

@@ -5,6 +5,7 @@ extension ListSnapshot {
     /// Compiled in only when the `DIFFABLE_CHECK_INVARIANTS` flag is set (CI's test run sets
     /// it), so release builds pay nothing. A failure here is a bug in this package, never a
     /// consequence of user input: every mutator validates its input before changing state.
+    @usableFromInline
     func checkInvariants() {
         #if DIFFABLE_CHECK_INVARIANTS
         _checkInvariants()
@@ -38,6 +39,7 @@ extension ListSnapshot {
         precondition(freeSlots.allSatisfy { slotIndexes[Int($0)] == -1 }, "a free slot is in use")
         precondition(liveSlots == sections.count && liveSlots + freeSlots.count == slotIndexes.count)
         precondition(items.count == positions.count, "duplicate or stale items")
+        positions.checkConsistency()
         precondition(reloadedItems.allSatisfy { positions[$0] != nil }, "stale reload mark")
         precondition(reconfiguredItems.allSatisfy { positions[$0] != nil }, "stale reconfigure mark")
         precondition(reloadedSections.allSatisfy { sectionIndexes[$0] != nil }, "stale section mark")

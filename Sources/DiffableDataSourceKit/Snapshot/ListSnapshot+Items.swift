@@ -14,6 +14,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k*) amortized when appending to the last section, each item hashed
     ///   once; appending to an earlier section also moves the later sections' items up in the
     ///   flat item array (a block copy, no hashing) and updates *s* section offsets.
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
     ) throws(ListSnapshotError<Section, Item>) {
@@ -67,8 +68,10 @@ extension ListSnapshot {
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
     /// - Complexity: O(*n*) at most, in one pass over the affected sections; each deleted
-    ///   item and each item after the first deleted row of its section is hashed once
-    ///   (deleted items once more for each kind of item mark the snapshot holds).
+    ///   item is hashed twice (removing it moves the item map's last entry into its place),
+    ///   and once more for each kind of item mark the snapshot holds; each item after the
+    ///   first deleted row of its section is hashed once.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomedRows: [Int: [Int]] = [:]
         for item in identifiers {
@@ -132,39 +135,38 @@ extension ListSnapshot {
 
     /// Inserts items that must be new to the snapshot at a row of a section.
     ///
-    /// Each item is hashed once on success: claiming its place in `positions` is also the
-    /// duplicate check. On failure the claimed entries are released before throwing.
+    /// Each item is hashed once on success: storing its place in `positions` is also the
+    /// duplicate check. On failure `positions` is left as it was before throwing.
+    @inlinable
     mutating func insertNewItems(
         _ newItems: [Item], inSection section: Int, atRow row: Int
     ) throws(ListSnapshotError<Section, Item>) {
         guard !newItems.isEmpty else { return }
         let slot = sectionSlots[section]
-        positions.reserveCapacity(positions.count + newItems.count)
-        for (offset, item) in newItems.enumerated() {
-            let claimed = Self.claim(&positions[item, default: .absent], ItemPosition(slot: slot, row: row + offset))
-            if !claimed {
-                for earlier in newItems[..<offset] { positions.removeValue(forKey: earlier) }
-                throw argumentError(forNewItems: newItems)
-            }
+        guard positions.insertNew(newItems, position: { ItemPosition(slot: slot, row: row + $0) }) else {
+            throw argumentError(forNewItems: newItems)
         }
         let oldCount = sectionItems[section].count
-        sectionItems[section].insert(contentsOf: newItems, at: row)
+        // Filling an empty section (or snapshot) shares the argument's storage: no copy.
+        if oldCount == 0 {
+            sectionItems[section] = newItems
+        } else {
+            sectionItems[section].insert(contentsOf: newItems, at: row)
+        }
         if row < oldCount {
             reindexRows(inSection: section, from: row + newItems.count)
         }
-        items.insert(contentsOf: newItems, at: itemStarts[section] + row)
+        if items.isEmpty {
+            items = newItems
+        } else {
+            items.insert(contentsOf: newItems, at: itemStarts[section] + row)
+        }
         shiftItemStarts(after: section, by: newItems.count)
     }
 
-    /// Takes an absent entry for a new item; reports whether it was absent.
-    private static func claim(_ entry: inout ItemPosition, _ position: ItemPosition) -> Bool {
-        guard entry == .absent else { return false }
-        entry = position
-        return true
-    }
-
-    /// The error for new items that could not all be claimed: duplicates first, then
+    /// The error for new items that could not all be stored: duplicates first, then
     /// items already present, each named once in argument order.
+    @usableFromInline
     func argumentError(forNewItems newItems: [Item]) -> ListSnapshotError<Section, Item> {
         let duplicates = Self.repeatedElements(of: newItems)
         if !duplicates.isEmpty { return .duplicateItems(duplicates) }
@@ -214,13 +216,15 @@ extension ListSnapshot {
     }
 
     /// Removes an item's reload and reconfigure marks, without hashing it for an empty set.
+    @usableFromInline
     mutating func removeMarks(of item: Item) {
         if !reloadedItems.isEmpty { reloadedItems.remove(item) }
         if !reconfiguredItems.isEmpty { reconfiguredItems.remove(item) }
     }
 
     /// Removes the given rows (each once) from a section and re-indexes the survivors.
-    private mutating func removeRows(_ rows: [Int], fromSection section: Int) {
+    @inlinable
+    mutating func removeRows(_ rows: [Int], fromSection section: Int) {
         let old = sectionItems[section]
         var doomed = [Bool](repeating: false, count: old.count)
         var first = old.count
@@ -239,6 +243,7 @@ extension ListSnapshot {
     }
 
     /// Rewrites the stored row of every item in `section` from row `start` up to `end`.
+    @inlinable
     mutating func reindexRows(inSection section: Int, from start: Int, upTo end: Int? = nil) {
         let slot = sectionSlots[section]
         let count = sectionItems[section].count
@@ -250,6 +255,7 @@ extension ListSnapshot {
     }
 
     /// Adds `delta` to the start offsets of every section after `section`.
+    @inlinable
     mutating func shiftItemStarts(after section: Int, by delta: Int) {
         guard delta != 0 else { return }
         for index in (section + 1)..<itemStarts.count {
@@ -258,6 +264,7 @@ extension ListSnapshot {
     }
 
     /// Rebuilds `itemStarts` and the flat `items` from section `first` onward.
+    @inlinable
     mutating func rebuildFlatItems(from first: Int) {
         itemStarts.removeSubrange((first + 1)...)
         items.removeSubrange(itemStarts[first]...)

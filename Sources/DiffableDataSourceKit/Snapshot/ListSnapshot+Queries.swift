@@ -119,10 +119,12 @@ extension ListSnapshot {
 
     // MARK: Internal navigation
 
+    @inlinable
     func sectionIndex(ofSlot slot: Int32) -> Int {
         slotIndexes[Int(slot)]
     }
 
+    @inlinable
     func globalIndex(of position: ItemPosition) -> Int {
         itemStarts[sectionIndex(ofSlot: position.slot)] + Int(position.row)
     }

@@ -36,9 +36,10 @@ extension ListSnapshot {
     ///
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot, so this never throws.
-    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed once (and once more for
-    ///   each kind of item mark the snapshot holds), and the items of sections after the
-    ///   first removed one are copied (not hashed) in the flat array.
+    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed twice (removing it
+    ///   moves the item map's last entry into its place) and once more for each kind of item
+    ///   mark the snapshot holds; the items of sections after the first removed one are
+    ///   copied (not hashed) in the flat array.
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed = Set<Int>()
         for section in identifiers {

@@ -29,34 +29,36 @@
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
 /// them is mutated (copy-on-write) and the type is `Sendable` without locks. Items live in
-/// one array per section and in one flat array; a dictionary maps each item to its row and
+/// one array per section and in one flat array; a hash table maps each item to its row and
 /// to a *slot* of its section. Slots never change while a section exists, so inserting or
-/// moving sections rewrites only per-section tables, never the per-item map.
+/// moving sections rewrites only per-section tables, never the per-item map. The item map
+/// is an `ItemTable` (flat arrays too) rather than a `Dictionary`: it touches half the
+/// memory at random, which is what building a large snapshot costs.
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
-    var sections: [Section] = []
+    @usableFromInline var sections: [Section] = []
     /// Section → its index in `sections`.
-    var sectionIndexes: [Section: Int] = [:]
+    @usableFromInline var sectionIndexes: [Section: Int] = [:]
     /// Section index → its slot.
-    var sectionSlots: [Int32] = []
+    @usableFromInline var sectionSlots: [Int32] = []
     /// Slot → section index, or -1 for a free slot.
-    var slotIndexes: [Int] = []
+    @usableFromInline var slotIndexes: [Int] = []
     /// Slots freed by deleted sections, reused first.
-    var freeSlots: [Int32] = []
+    @usableFromInline var freeSlots: [Int32] = []
     /// Section index → its items in order.
-    var sectionItems: [[Item]] = []
+    @usableFromInline var sectionItems: [[Item]] = []
     /// Section index → offset of its first item in `items`; one extra entry holds the count.
-    var itemStarts: [Int] = [0]
+    @usableFromInline var itemStarts: [Int] = [0]
     /// All items, section by section.
-    var items: [Item] = []
+    @usableFromInline var items: [Item] = []
     /// Item → slot of its section and row within it.
-    var positions: [Item: ItemPosition] = [:]
+    @usableFromInline var positions = ItemTable<Item>()
     /// Items marked by `reloadItems(_:)`.
-    var reloadedItems: Set<Item> = []
+    @usableFromInline var reloadedItems: Set<Item> = []
     /// Items marked by `reconfigureItems(_:)`.
-    var reconfiguredItems: Set<Item> = []
+    @usableFromInline var reconfiguredItems: Set<Item> = []
     /// Sections marked by `reloadSections(_:)`.
-    var reloadedSections: Set<Section> = []
+    @usableFromInline var reloadedSections: Set<Section> = []
 
     /// Creates an empty snapshot: no sections, no items.
     ///
@@ -67,18 +69,18 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
 /// Where an item lives: the slot of its section and its row in that section.
 ///
 /// Two 32-bit fields keep the per-item map small; a section holds at most `Int32.max` rows.
+@usableFromInline
 struct ItemPosition: Hashable, Sendable {
-    var slot: Int32
-    var row: Int32
+    @usableFromInline var slot: Int32
+    @usableFromInline var row: Int32
 
-    /// The value a missing entry reads as while it is being claimed.
-    static let absent = ItemPosition(slot: -1, row: -1)
-
+    @inlinable
     init(slot: Int32, row: Int) {
         self.slot = slot
         self.row = Int32(truncatingIfNeeded: row)
     }
 
+    @inlinable
     init(slot: Int32, row: Int32) {
         self.slot = slot
         self.row = row

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Extra peak memory, measured in a child process: the benchmark runs itself again with a
+/// hidden flag, the child builds one subject's inputs, runs the subject once to map its
+/// code, resets its peak resident size, runs the subject again and prints how far the
+/// peak rose.
+enum PeakMemory {
+    /// The hidden flag: `--measure-memory WORKLOAD SUBJECT`.
+    static let flag = "--measure-memory"
+}
+
+/// The extra peak resident bytes per element of one subject of a workload, or `nil` where
+/// it cannot be measured (not Linux, or the child failed).
+func measurePeakMemory(workload: String, subject: String, elements: Int) -> Double? {
+    #if os(Linux)
+    guard elements > 0,
+        let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [PeakMemory.flag, workload, subject]
+    // A fixed mmap threshold: every large array is mapped on allocation and unmapped on
+    // release, so the peak does not depend on which freed pages malloc happens to reuse.
+    var environment = ProcessInfo.processInfo.environment
+    environment["GLIBC_TUNABLES"] = "glibc.malloc.mmap_threshold=65536"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+        let line = String(data: data, encoding: .utf8)?.split(separator: "\n").last,
+        let bytes = line.split(separator: " ").first.flatMap({ Double($0) })
+    else { return nil }
+    return bytes / Double(elements)
+    #else
+    return nil
+    #endif
+}
+
+/// The child's side: prints "BYTES checksum" and returns the exit status.
+func runPeakMemoryProbe(arguments: [String]) -> Int32 {
+    #if os(Linux)
+    guard arguments.count == 2,
+        let workload = allWorkloads().first(where: { $0.name == arguments[0] }),
+        let work = workload.probe(arguments[1])
+    else {
+        print("usage: \(PeakMemory.flag) WORKLOAD SUBJECT (a workload and subject with a memory probe)")
+        return 2
+    }
+    // A first run maps the code it executes, which would count as resident memory.
+    var checksum = work()
+    // Hand freed pages back, then restart the peak from the current resident size.
+    trimMallocHeap()
+    guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+        let baseline = kilobytes(of: "VmHWM")
+    else { return 3 }
+    checksum &+= work()
+    guard let peak = kilobytes(of: "VmHWM") else { return 3 }
+    print("\((peak - baseline) * 1_024) \(checksum)")
+    return 0
+    #else
+    return 3
+    #endif
+}
+
+/// A field of `/proc/self/status`, in kB.
+private func kilobytes(of field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+    }
+    return nil
+}
+
+/// Calls glibc's `malloc_trim(0)`, which the Glibc module does not import, when present.
+private func trimMallocHeap() {
+    #if canImport(Glibc)
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    #endif
+}
