@@ -36,9 +36,7 @@ func allWorkloads() -> [Workload] { [
     .construction("build-1M", count: 1_000_000),
     .reads("read-10k", count: 10_000),
     .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
-    .pending(
-        "table-100k", "apply a 100k-row snapshot change to a HeadlessTableView, end to end",
-        reason: "needs HeadlessTableView"),
+    .tableApply("table-100k", change: churnChange(count: 100_000)),
 ] }
 
 /// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved.

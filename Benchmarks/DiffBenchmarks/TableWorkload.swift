@@ -1,0 +1,68 @@
+import DiffableDataSourceKit
+
+extension Workload {
+    /// Applying a churned `count`-row snapshot to a `ReorderableDataSource` on a
+    /// `HeadlessTableView`, end to end: diff, batch validation, layout and cells for the
+    /// visible rows. Each round applies the change and then its reverse, so every round
+    /// starts from the same table; the floor is timed on the same change.
+    static func tableApply(_ name: String, change: ListChange) -> Workload {
+        let count = change.old.count
+        let title = "apply a \(count / 1_000)k-row change to a HeadlessTableView through ReorderableDataSource, and back"
+        let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
+            let bench = MainActor.assumeIsolated { TableBench(change) }
+            let floorSubject = Subject(name: SubjectName.floor) { floor(from: change.old, to: change.new) }
+            let thereAndBack = Subject(name: "apply ×2") { MainActor.assumeIsolated { bench.applyThereAndBack() } }
+            return ([floorSubject, thereAndBack], { MainActor.assumeIsolated { bench.failure() } })
+        }
+        return Workload(
+            name: name, title: title,
+            run: { context in
+                let (subjects, check) = makeSubjects()
+                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: count)
+                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
+                if let failure = check() { result.failures.append(failure) }
+                return result
+            },
+            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
+        )
+    }
+}
+
+/// A table showing the old list through a data source, as an app would have it.
+@MainActor
+private final class TableBench {
+    let old: ListSnapshot<Int, Int>
+    let new: ListSnapshot<Int, Int>
+    let table = HeadlessTableView()
+    let dataSource: ReorderableDataSource<Int, Int>
+
+    init(_ change: ListChange) {
+        old = makeSnapshot([change.old])
+        new = makeSnapshot([change.new])
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, indexPath, item, _ in
+            let cell = try table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.text = String(item)
+            return cell
+        }
+        dataSource.apply(old, animatingDifferences: false, completion: nil)
+    }
+
+    /// Applies the new snapshot, then the old one again.
+    func applyThereAndBack() -> Int {
+        let forth = dataSource.apply(new, completion: nil)
+        let back = dataSource.apply(old, completion: nil)
+        return forth.counts.total &+ back.counts.total &+ table.numberOfRows(inSection: 0)
+    }
+
+    /// What is wrong after applying the new snapshot, if anything.
+    func failure() -> String? {
+        dataSource.apply(new, completion: nil)
+        defer { dataSource.apply(old, completion: nil) }
+        let shown: ListSnapshot<Int, Int>? = table.snapshot()
+        if shown != new { return "the table does not show the new snapshot" }
+        let visible = table.indexPathsForVisibleRows.count
+        if table.cellsCreated > 2 * visible + 2 { return "\(table.cellsCreated) cells for \(visible) visible rows" }
+        return nil
+    }
+}
