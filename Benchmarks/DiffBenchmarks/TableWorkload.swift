@@ -14,17 +14,7 @@ extension Workload {
             let thereAndBack = Subject(name: "apply ×2") { MainActor.assumeIsolated { bench.applyThereAndBack() } }
             return ([floorSubject, thereAndBack], { MainActor.assumeIsolated { bench.failure() } })
         }
-        return Workload(
-            name: name, title: title,
-            run: { context in
-                let (subjects, check) = makeSubjects()
-                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: count)
-                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
-                if let failure = check() { result.failures.append(failure) }
-                return result
-            },
-            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
-        )
+        return .timed(name, title, elements: count, makeSubjects: makeSubjects)
     }
 }
 

@@ -22,4 +22,24 @@ struct Workload {
             probe: { _ in nil }
         )
     }
+
+    /// A workload of the snapshot table that times `makeSubjects`' subjects interleaved
+    /// (the first is the reference) and then runs its check, which names a failure or
+    /// returns `nil`.
+    static func timed(
+        _ name: String, _ title: String, elements: Int,
+        makeSubjects: @escaping () -> (subjects: [Subject], check: () -> String?)
+    ) -> Workload {
+        Workload(
+            name: name, title: title,
+            run: { context in
+                let (subjects, check) = makeSubjects()
+                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: elements)
+                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
+                if let failure = check() { result.failures.append(failure) }
+                return result
+            },
+            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
+        )
+    }
 }
