@@ -64,7 +64,7 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
     public var footerTitle: ((Section) -> String?)?
 
     /// What the table shows, without marks.
-    var current = ListSnapshot<Section, Item>()
+    @usableFromInline var current = ListSnapshot<Section, Item>()
     /// Each apply takes a ticket; the async apply drops results older than the last commit.
     private var lastTicket = 0
     private var committedTicket = 0
@@ -118,15 +118,16 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
     /// this returns.
     /// - Returns: The changeset that was run on the table, for logging or inspection.
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
+    @inlinable
     @discardableResult
     public func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        lastTicket += 1
-        pending = nil  // an older async apply must not land after this one
+        // Inlinable so that the diff, the costly part, is specialised for the caller's
+        // identifier types (unspecialised, a 100k-row apply took about twice as long).
         let start = DispatchTime.now()
         let changes = DiffEngine.changeset(from: current, to: snapshot)
-        commit(snapshot, changes: changes, ticket: lastTicket, animating: animatingDifferences, start: start)
+        commit(snapshot, changes: changes, animating: animatingDifferences, start: start)
         completion?()
         return changes
     }
@@ -181,6 +182,18 @@ public final class ReorderableDataSource<Section: Hashable & Sendable, Item: Has
         let resumed = waiters
         waiters = []
         for waiter in resumed { waiter.resume() }
+    }
+
+    /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
+    /// older async apply lands after it.
+    @usableFromInline
+    func commit(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
+        start: DispatchTime
+    ) {
+        lastTicket += 1
+        pending = nil
+        commit(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
     }
 
     private func commit(

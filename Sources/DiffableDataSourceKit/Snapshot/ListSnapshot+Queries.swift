@@ -103,7 +103,9 @@ extension ListSnapshot {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0]
         let row = indexPath[1]
-        guard sectionItems.indices.contains(section), sectionItems[section].indices.contains(row) else {
+        // Plain comparisons: `indices.contains` costs metadata look-ups in unspecialised
+        // callers such as the data source.
+        guard section >= 0, section < sectionItems.count, row >= 0, row < sectionItems[section].count else {
             return nil
         }
         return sectionItems[section][row]
