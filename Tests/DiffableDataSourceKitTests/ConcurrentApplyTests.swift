@@ -79,6 +79,41 @@ final class ConcurrentApplyTests: XCTestCase {
         XCTAssertEqual(table.snapshot(), last)
     }
 
+    /// Nothing the data source starts (the async apply's background diff, a drag, a swipe)
+    /// keeps the table, the data source or a cell alive once the app lets go of them. The
+    /// test-suite run under ASan has LeakSanitizer off (see `.ci/run`), so this is where a
+    /// retain cycle would show.
+    @MainActor
+    func testTableAndDataSourceAreFreedAfterAsyncApplyDragAndSwipe() async throws {
+        weak var weakTable: HeadlessTableView?
+        weak var weakDataSource: ReorderableDataSource<Int, Int>?
+        weak var weakCell: TableViewCell?
+        do {
+            let table = HeadlessTableView()
+            table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+            let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table, enableLogging: true) {
+                tableView, indexPath, _, _ in
+                try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            dataSource.logSink = LogSink { _ in }
+            dataSource.allowSwipeToDelete = true
+            var snapshot = try makeSnapshot([(0, [1, 2, 3]), (1, [4, 5])])
+            dataSource.apply(snapshot, completion: nil)
+            try snapshot.moveItem(1, afterItem: 4)
+            await dataSource.apply(snapshot)
+            table.performUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+            table.performUserDelete(at: IndexPath(row: 0, section: 1))
+            XCTAssertEqual(table.snapshot(), dataSource.snapshot())
+            weakTable = table
+            weakDataSource = dataSource
+            weakCell = table.visibleCells.first
+            XCTAssertNotNil(weakCell)
+        }
+        XCTAssertNil(weakTable, "the table is kept alive")
+        XCTAssertNil(weakDataSource, "the data source is kept alive")
+        XCTAssertNil(weakCell, "a cell is kept alive")
+    }
+
     @MainActor
     private func assertTableShowsDataSource(
         _ table: HeadlessTableView, _ dataSource: ReorderableDataSource<Int, Int>, _ message: String,
