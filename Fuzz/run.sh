@@ -34,7 +34,7 @@ mkdir -p "$out/lib" "$out/bin" "$out/artifacts"
 # The tests' reference model, shared with the fuzzers (none of these files imports XCTest).
 support=Tests/DiffableDataSourceKitTests/Support
 shared=("$support/ReferenceList.swift" "$support/ReferenceList+Mismatches.swift" "$support/SnapshotOperation.swift")
-swiftflags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -warnings-as-errors -DDIFFABLE_CHECK_INVARIANTS)
+swiftflags=(-swift-version 6 -parse-as-library -O -cross-module-optimization -g -sanitize=fuzzer,address -warnings-as-errors -DDIFFABLE_CHECK_INVARIANTS)
 
 # Rebuilds $1 when any of the other files is newer (or it is missing).
 stale() {
