@@ -102,7 +102,7 @@ extension HeadlessTableView {
             sections[position.section].rows[position.row].needsReconfigure = true
             marked = true
         }
-        if marked { layoutVisibleRows() }
+        if marked && !isWaitingForDataSource { layoutVisibleRows() }
     }
 
     // MARK: Internal

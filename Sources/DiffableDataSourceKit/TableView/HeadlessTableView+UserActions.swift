@@ -30,10 +30,12 @@ extension HeadlessTableView {
         guard to != from else { return source }
         let record = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(record, at: to.row)
-        // The row has moved on screen; cells are laid out once the data source has caught up.
-        measureAllRows()
+        // The row has moved on screen. Rows are measured and cells built only once the data
+        // source has caught up: both ask it for the item at each row.
+        isWaitingForDataSource = true
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
-        layoutVisibleRows()
+        isWaitingForDataSource = false
+        layoutAfterStructureChange()
         return to.indexPath
     }
 

@@ -74,6 +74,8 @@ public final class HeadlessTableView {
     var geometry = RowGeometry()
     /// Visible rows in order, as (section, row).
     var visibleRows: [RowPosition] = []
+    /// Set while the data source catches up with a user's drag: layout waits until then.
+    var isWaitingForDataSource = false
     /// Whether the delegate sized some row with ``automaticDimension`` while estimates are
     /// off: those rows take an estimate until they are visible, then their cell's height.
     var hasSelfSizingRows = false
