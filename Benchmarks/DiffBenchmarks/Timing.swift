@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Something to time. One call does the work once and returns a checksum, which the
 /// harness keeps, so the optimizer cannot drop the work.
 struct Subject {
@@ -58,11 +60,12 @@ func timeInterleaved(_ subjects: [Subject], plan: TimingPlan, checksum: inout In
 }
 
 /// Runs `body` once and returns how long it took, in seconds, with its result.
+///
+/// Timed with `DispatchTime`, a monotonic clock on every platform the package declares
+/// (`ContinuousClock` would need iOS 16 and macOS 13).
 func elapsed<T>(_ body: () -> T) -> (seconds: Double, result: T) {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = DispatchTime.now().uptimeNanoseconds
     let result = body()
-    let duration = clock.now - start
-    let (seconds, attoseconds) = duration.components
-    return (Double(seconds) + Double(attoseconds) * 1e-18, result)
+    let end = DispatchTime.now().uptimeNanoseconds
+    return (Double(end - start) * 1e-9, result)
 }

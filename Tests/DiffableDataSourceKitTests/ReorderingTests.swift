@@ -147,13 +147,21 @@ final class ReorderingTests: XCTestCase {
         if !allowCross { XCTAssertEqual(landed?.section, source.section, context, file: file, line: line) }
         fixture.assertShows(expected, context, file: file, line: line)
         let cellsAfter = fixture.cellsByItem
-        XCTAssertEqual(fixture.table.cellsCreated, created, "no cell built: \(context)", file: file, line: line)
-        for (item, cell) in cellsBefore {
-            XCTAssertTrue(cellsAfter[item] === cell, "item \(item) kept its cell: \(context)", file: file, line: line)
-        }
-
         let moved = expected != layout
         let item = layout.sections[source.section].items[source.row]
+        // A row dropped into another section is reloaded after the drop (its new section may
+        // use another cell class); every other row keeps its cell.
+        let changedSection = moved && landed?.section != source.section
+        XCTAssertEqual(fixture.table.cellsCreated, created + (changedSection ? 1 : 0), "cells built: \(context)",
+                       file: file, line: line)
+        for (other, cell) in cellsBefore where !(changedSection && other == item) {
+            XCTAssertTrue(cellsAfter[other] === cell, "item \(other) kept its cell: \(context)", file: file, line: line)
+        }
+        if changedSection {
+            XCTAssertFalse(cellsAfter[item] === cellsBefore[item], "item \(item) got a new cell: \(context)",
+                           file: file, line: line)
+        }
+
         guard moved, let landed else {
             XCTAssertEqual(fixture.lines, [], "nothing logged: \(context)", file: file, line: line)
             XCTAssertTrue(fixture.willReorder.isEmpty && fixture.didReorder.isEmpty, context, file: file, line: line)
@@ -308,7 +316,9 @@ final class ReorderingTests: XCTestCase {
                 fixture.assertShows(model, "step \(step)")
             }
             XCTAssertFalse(fixture.lines.contains { $0.contains("apply") }, "no drag issued a batch")
-            XCTAssertEqual(fixture.table.cellsCreated, 10)
+            // Rows dropped into another section are reloaded: one spare cell circulates
+            // through the pool after the first, so 200 drags cost one cell more than 10.
+            XCTAssertEqual(fixture.table.cellsCreated, allowCross ? 11 : 10)
         }
     }
 

@@ -29,9 +29,9 @@ public final class MusicLibrary {
     /// The table the user would see.
     public let tableView: HeadlessTableView
     /// The data source: owns the snapshot, builds cells, handles drags.
-    public let dataSource: BaseReorderableDiffableDataSource<MusicSection, Song>
+    public let dataSource: ReorderableDataSource<MusicSection, Song>
     /// The adapter: one call per change.
-    public let adapter: DiffableTableAdapter<MusicSection, Song>
+    public let adapter: TableAdapter<MusicSection, Song>
     /// The current height mode.
     public private(set) var heightMode = HeightMode.automatic
     /// Every line the data source and the adapter logged, in order.
@@ -50,7 +50,7 @@ public final class MusicLibrary {
         tableView.register(NewSongTableViewCell.self, forCellReuseIdentifier: NewSongTableViewCell.reuseIdentifier)
 
         let cellNumbers = self.cellNumbers
-        let dataSource = BaseReorderableDiffableDataSource<MusicSection, Song>.create(
+        let dataSource = ReorderableDataSource<MusicSection, Song>.create(
             tableView: tableView,
             allowCrossSectionMove: false,  // a drag stays in its section
             allowReordering: true,
@@ -80,7 +80,7 @@ public final class MusicLibrary {
 
         self.tableView = tableView
         self.dataSource = dataSource
-        self.adapter = DiffableTableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
+        self.adapter = TableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
         let sink = LogSink { [weak self] line in self?.logLines.append(line) }
         dataSource.logSink = sink
         adapter.logSink = sink

@@ -92,7 +92,7 @@ extension ListSnapshot {
     /// - Complexity: O(1) expected.
     public func indexPath(ofItem identifier: Item) -> IndexPath? {
         guard let position = positions[identifier] else { return nil }
-        return IndexPath(row: Int(position.row), section: sectionIndex(ofSlot: position.slot))
+        return IndexPath(section: sectionIndex(ofSlot: position.slot), rowIndex: Int(position.row))
     }
 
     /// The item at an index path (section index, row).

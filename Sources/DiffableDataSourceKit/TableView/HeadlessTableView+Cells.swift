@@ -91,6 +91,7 @@ extension HeadlessTableView {
     /// Configures the cells of rows again, outside a batch update, as UIKit's
     /// `reconfigureRows(at:)`: each visible row's cell is handed back to the data source
     /// (dequeueing at the row returns it); rows not visible are built fresh when they appear.
+    /// Each row takes the identity the data source shows there now (the item's new value).
     ///
     /// Index paths out of range are ignored.
     /// - Complexity: O(*k*) plus the visible rows' cells.
@@ -99,6 +100,9 @@ extension HeadlessTableView {
         for path in indexPaths {
             let position = RowPosition(path)
             guard contains(position) else { continue }
+            if let identity = dataSource?.tableView(self, identityForRowAt: path) {
+                sections[position.section].rows[position.row].identity = identity
+            }
             sections[position.section].rows[position.row].needsReconfigure = true
             marked = true
         }

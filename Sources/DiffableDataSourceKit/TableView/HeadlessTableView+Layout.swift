@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension HeadlessTableView {
     /// The height of all sections, headers, rows and footers.
     ///
@@ -24,7 +28,7 @@ extension HeadlessTableView {
         guard point.y >= 0, Double(point.y) < geometry.contentHeight,
             let entry = geometry.entry(atOffset: Double(point.y)), let row = geometry.row(ofEntry: entry)
         else { return nil }
-        return IndexPath(row: row.row, section: row.section)
+        return IndexPath(section: row.section, rowIndex: row.row)
     }
 
     /// Scrolls so that a row is at the top of the viewport (as far as the content allows).

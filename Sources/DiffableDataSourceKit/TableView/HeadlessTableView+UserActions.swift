@@ -36,6 +36,10 @@ extension HeadlessTableView {
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
         isWaitingForDataSource = false
         layoutAfterStructureChange()
+        // The drop is committed: run what the data source kept for this moment.
+        let work = workAfterDrop
+        workAfterDrop = []
+        for step in work { step() }
         return to.indexPath
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// An in-memory `UITableView`: the sections and rows a table shows, without any drawing.
 ///
 /// The table holds what it shows and which identity (item or section identifier, as
@@ -76,6 +80,8 @@ public final class HeadlessTableView {
     var visibleRows: [RowPosition] = []
     /// Set while the data source catches up with a user's drag: layout waits until then.
     var isWaitingForDataSource = false
+    /// What a data source asked to run once the drag in flight is committed.
+    var workAfterDrop: [@MainActor () -> Void] = []
     /// Whether the delegate sized some row with ``automaticDimension`` while estimates are
     /// off: those rows take an estimate until they are visible, then their cell's height.
     var hasSelfSizingRows = false
@@ -116,6 +122,17 @@ public final class HeadlessTableView {
     /// The object that sizes rows and may redirect a drag; not retained, as in UIKit.
     /// Setting it lays the table out again.
     public weak var delegate: (any HeadlessTableViewDelegate)? { didSet { layoutAfterStructureChange() } }
+
+    /// Whether the table is in a window, as a UIKit table's `window != nil`; `true` by
+    /// default. A data source reloads a table that is not in a window instead of running a
+    /// batch update on it, as it does with a `UITableView`.
+    public var isInWindow = true
+
+    /// Whether a user's drag has moved a row that the data source has not caught up with
+    /// yet, as `UITableView.hasUncommittedUpdates`: `true` only while the data source's
+    /// `moveRowAt` runs during ``performUserMove(from:to:)``. A data source runs no batch
+    /// then; it waits for the drop.
+    public var hasUncommittedUpdates: Bool { isWaitingForDataSource }
 
     /// The last error a cell builder threw, or a dequeue refused; the row then shows a
     /// plain ``TableViewCell`` instead of crashing the app.

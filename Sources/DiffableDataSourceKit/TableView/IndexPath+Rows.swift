@@ -4,9 +4,15 @@
 @_exported import struct Foundation.IndexPath
 #endif
 
-// UIKit adds `row`, `section` and `init(row:section:)` to `IndexPath`; AppKit adds
-// `section`. Where those frameworks are absent we add the same members, so code that
-// reads index paths is written once for iOS, macOS and Linux.
+// UIKit gives `IndexPath` `row`, `section` and `init(row:section:)`; AppKit gives it
+// `section` and `item`. Where UIKit is absent this file adds `row` and `init(row:section:)`,
+// and `section` too where AppKit is absent as well, so code that reads index paths is
+// written once for iOS, macOS and Linux. A public `section` next to AppKit's would make a
+// user's file that imports both ambiguous, so on macOS `section` stays AppKit's.
+//
+// The library itself reads index paths only through `sectionIndex` and `rowIndex` below,
+// which exist on every platform and never trap: UIKit's `row` and `section` stop the app
+// on a path that does not have two elements, and such a path can come from user input.
 
 #if !canImport(UIKit)
 extension IndexPath {
@@ -24,9 +30,7 @@ extension IndexPath {
     /// An index path with fewer than two elements has no row; it reads as `-1` rather
     /// than trapping, so a malformed path from outside finds no row instead of crashing.
     /// - Complexity: O(1).
-    public var row: Int {
-        count > 1 ? self[1] : -1
-    }
+    public var row: Int { rowIndex }
 }
 #endif
 
@@ -36,8 +40,20 @@ extension IndexPath {
     ///
     /// An empty index path reads as section `-1` (no section) rather than trapping.
     /// - Complexity: O(1).
-    public var section: Int {
-        count > 0 ? self[0] : -1
-    }
+    public var section: Int { sectionIndex }
 }
 #endif
+
+extension IndexPath {
+    /// The first index, or `-1` for an empty path: the section, read without trapping.
+    @usableFromInline var sectionIndex: Int { isEmpty ? -1 : self[0] }
+
+    /// The second index, or `-1` for a path with fewer than two: the row (or item), read
+    /// without trapping.
+    @usableFromInline var rowIndex: Int { count > 1 ? self[1] : -1 }
+
+    /// A two-element path, on every platform.
+    @usableFromInline init(section: Int, rowIndex: Int) {
+        self.init(indexes: [section, rowIndex])
+    }
+}

@@ -19,7 +19,7 @@ struct RowPosition: Hashable, CustomStringConvertible {
         row = indexPath.count == 2 ? indexPath[1] : -1
     }
 
-    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+    var indexPath: IndexPath { IndexPath(section: section, rowIndex: row) }
 
     var description: String { "{\(section), \(row)}" }
 }

@@ -1,6 +1,10 @@
 import Foundation
 
-extension TableAdapter {
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ListAdapter where View: DiffableTableView {
     /// Sizes rows by their cells (the headless Auto Layout: each cell's
     /// ``TableViewCell/fittingHeight``), with an estimate for rows not yet on screen.
     ///
@@ -9,7 +13,7 @@ extension TableAdapter {
     /// - Complexity: one layout of the table.
     public func enableAutomaticDimension(estimatedRowHeight: CGFloat) {
         tableView.estimatedRowHeight = estimatedRowHeight
-        tableView.rowHeight = HeadlessTableView.automaticDimension
+        tableView.rowHeight = View.automaticDimension
         log("enableAutomaticDimension(estimatedRowHeight: \(estimatedRowHeight))")
     }
 
@@ -25,9 +29,8 @@ extension TableAdapter {
         estimatedHeightProvider = estimated
         if estimated != nil && tableView.estimatedRowHeight <= 0 {
             tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
-        } else {
-            tableView.layoutAfterStructureChange()
         }
+        dataSource.surface?.invalidateRowHeights()
         log("setHeightProviders(height: \(height == nil ? "nil" : "closure"), estimated: \(estimated == nil ? "nil" : "closure"))")
     }
 
@@ -38,7 +41,7 @@ extension TableAdapter {
     /// - Complexity: O(1) plus the closure.
     public func heightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let heightProvider, let item = item(at: indexPath) else { return nil }
-        return heightProvider(tableView, indexPath, item, section(at: indexPath.section))
+        return heightProvider(tableView, indexPath, item, section(at: indexPath.sectionIndex))
     }
 
     /// The estimate the estimate closure gives a row.
@@ -48,29 +51,8 @@ extension TableAdapter {
     /// - Complexity: O(1) plus the closure.
     public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let estimatedHeightProvider, let item = item(at: indexPath) else { return nil }
-        return estimatedHeightProvider(tableView, indexPath, item, section(at: indexPath.section))
-    }
-
-    func log(_ line: String) {
-        if enableLogging { logSink("[TableAdapter] " + line) }
+        return estimatedHeightProvider(tableView, indexPath, item, section(at: indexPath.sectionIndex))
     }
 }
 
-/// The table delegate an adapter installs when the table has none: rows take the
-/// adapter's closure heights, falling back to the table's own settings.
-@MainActor
-final class AdapterHeightDelegate<Section: Hashable & Sendable, Item: Hashable & Sendable>: HeadlessTableViewDelegate {
-    weak var adapter: TableAdapter<Section, Item>?
-
-    init(adapter: TableAdapter<Section, Item>) {
-        self.adapter = adapter
-    }
-
-    func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        adapter?.heightForRow(at: indexPath) ?? tableView.rowHeight
-    }
-
-    func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        adapter?.estimatedHeightForRow(at: indexPath) ?? tableView.estimatedRowHeight
-    }
-}
+extension ListAdapter: RowHeightSource where View: DiffableTableView {}

@@ -1,4 +1,4 @@
-extension TableAdapter {
+extension ListAdapter {
     /// Adds an item at the end of a section, creating the section at the end if it is not
     /// shown yet (as the seed documents' adapter does).
     ///

@@ -1,7 +1,14 @@
 import Foundation
 
-/// The seed documents' `DiffableTableAdapter`: one call per change (take the snapshot,
-/// change it, apply it), and row heights from closures.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The seed documents' `DiffableTableAdapter`, for any list view: one call per change (take
+/// the snapshot, change it, apply it), and for tables, row heights from closures.
+///
+/// Use it as ``TableAdapter`` with a ``HeadlessTableView``, and on platforms with UIKit as
+/// `DiffableTableAdapter` with a `UITableView`, as the seed documents do:
 ///
 ///     let adapter = TableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
 ///     try adapter.applyInitialSnapshot(
@@ -17,17 +24,17 @@ import Foundation
 /// reloading or reconfiguring an item that is not shown is an error here, so a stale
 /// reference is caught where it happens.
 @MainActor
-public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView> {
     /// The error every adapter call that can fail throws: the snapshot's own.
     public typealias SnapshotError = ListSnapshotError<Section, Item>
 
     /// A height provider: the table, the row's index path, its item and its section.
-    public typealias HeightProvider = @MainActor (HeadlessTableView, IndexPath, Item, Section?) -> CGFloat
+    public typealias HeightProvider = @MainActor (View, IndexPath, Item, Section?) -> CGFloat
 
     /// The table the adapter drives.
-    public let tableView: HeadlessTableView
+    public let tableView: View
     /// The data source that owns the snapshot.
-    public let dataSource: ReorderableDataSource<Section, Item>
+    public let dataSource: ListDataSource<Section, Item, View>
     /// Whether to write one line per call to ``logSink``.
     public var enableLogging: Bool
     /// Where log lines go; standard output by default.
@@ -35,24 +42,18 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
 
     var heightProvider: HeightProvider?
     var estimatedHeightProvider: HeightProvider?
-    /// Sizes the table's rows when the table has no delegate of its own.
-    var heightDelegate: AdapterHeightDelegate<Section, Item>?
 
     /// Creates an adapter for a table and its data source.
     ///
-    /// If the table has no delegate, the adapter's height providers size its rows
-    /// directly; if you set your own delegate, return ``heightForRow(at:)`` from it, as the
-    /// seed documents do.
+    /// When the data source is the table's delegate (it becomes it when the table has none),
+    /// the adapter's height providers size the rows directly; if you set your own delegate,
+    /// return ``heightForRow(at:)`` from it, as the seed documents do.
     /// - Complexity: O(1).
-    public init(tableView: HeadlessTableView, dataSource: ReorderableDataSource<Section, Item>, enableLogging: Bool = false) {
+    public init(tableView: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool = false) {
         self.tableView = tableView
         self.dataSource = dataSource
         self.enableLogging = enableLogging
-        if tableView.delegate == nil {
-            let delegate = AdapterHeightDelegate(adapter: self)
-            heightDelegate = delegate
-            tableView.delegate = delegate
-        }
+        if let heights = self as? any RowHeightSource { dataSource.rowHeights = heights }
     }
 
     /// The snapshot the table shows.
@@ -87,7 +88,7 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
 
     /// Shows a snapshot, as the data source's `apply`.
     ///
-    /// - Complexity: as ``ReorderableDataSource/apply(_:animatingDifferences:completion:)``.
+    /// - Complexity: as ``ListDataSource/apply(_:animatingDifferences:completion:)``.
     @discardableResult
     public func applySnapshot(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -152,6 +153,10 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
         return changes
     }
 
+    func log(_ line: String) {
+        if enableLogging { logSink("[TableAdapter] " + line) }
+    }
+
     /// Takes the current snapshot, changes it, and applies it; throws before applying.
     func update(
         animatingDifferences: Bool, call: @autoclosure () -> String,
@@ -163,5 +168,14 @@ public final class TableAdapter<Section: Hashable & Sendable, Item: Hashable & S
     }
 }
 
-/// The seed documents' name for ``TableAdapter``, so their code reads as written.
-public typealias DiffableTableAdapter = TableAdapter
+/// The adapter of a ``HeadlessTableView``.
+public typealias TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ListAdapter<Section, Item, HeadlessTableView>
+
+#if !canImport(UIKit)
+/// The seed documents' name for the adapter. Where UIKit exists it names the `UITableView`
+/// adapter; elsewhere the headless one, so the seed's code reads as written on every
+/// platform.
+public typealias DiffableTableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    TableAdapter<Section, Item>
+#endif

@@ -1,0 +1,221 @@
+import Dispatch
+
+extension ListDataSource {
+    /// Shows a snapshot: diffs it against the current one, runs the changes on the view in
+    /// one batch update, and clears the snapshot's marks.
+    ///
+    /// The view is reloaded instead when it is not in a window or does not show what this
+    /// data source last applied. While the user drags a row, the apply waits until the drop
+    /// is committed and returns an empty changeset; the completion runs when it lands.
+    /// `animatingDifferences: false` still diffs, as UIKit does since iOS 15 (without
+    /// animation). Otherwise the completion runs before this returns.
+    /// - Returns: The changeset that was run on the view, for logging or inspection.
+    /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
+    @inlinable
+    @discardableResult
+    public func apply(
+        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) -> ListChangeset<Section, Item> {
+        // Inlinable so that the diff, the costly part, is specialised for the caller's
+        // identifier types (unspecialised, a 100k-row apply took about twice as long).
+        if deferIfDragging(snapshot, animating: animatingDifferences, completion: completion) {
+            return ListChangeset()
+        }
+        let start = DispatchTime.now()
+        let changes = DiffEngine.changeset(from: current, to: snapshot)
+        commit(snapshot, changes: changes, animating: animatingDifferences, start: start)
+        completion?()
+        return changes
+    }
+
+    /// Shows a snapshot by reloading the view instead of diffing, as UIKit's method of the
+    /// same name: every visible cell is built again.
+    ///
+    /// - Complexity: O(*n* + *s*).
+    public func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil) {
+        lastTicket += 1
+        committedTicket = lastTicket
+        pending = nil
+        deferred = nil
+        current = snapshot.withoutMarks()
+        surface?.reloadData()
+        log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
+        completion?()
+    }
+
+    /// Shows a snapshot, computing the diff off the main actor.
+    ///
+    /// Applies coalesce: while one diff runs, newer snapshots replace each other and only
+    /// the newest is applied next; a snapshot is never applied after a newer one (nor after
+    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``). Returns once this
+    /// snapshot or a newer one is shown.
+    ///
+    /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
+    /// method and needs `await`; pass `completion: nil` to call the synchronous one.
+    /// - Complexity: as the synchronous apply, with the diff on a background task.
+    public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
+        lastTicket += 1
+        pending = (snapshot, animatingDifferences, lastTicket)
+        guard !isDiffing else {
+            await withCheckedContinuation { waiters.append($0) }
+            return
+        }
+        isDiffing = true
+        while let next = pending {
+            pending = nil
+            let base = current
+            let start = DispatchTime.now()
+            let changes = await Task.detached(priority: .userInitiated) {
+                DiffEngine.changeset(from: base, to: next.snapshot)
+            }.value
+            if pending != nil || committedTicket > next.ticket { continue }  // superseded
+            guard current == base else {
+                pending = next  // the view changed meanwhile (a drag): diff again
+                continue
+            }
+            if let surface, surface.hasUncommittedUpdates {
+                await withCheckedContinuation { continuation in
+                    surface.afterUncommittedUpdates { continuation.resume() }
+                }
+                pending = pending ?? next  // diff again against the dropped row's snapshot
+                continue
+            }
+            commit(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
+        }
+        isDiffing = false
+        let resumed = waiters
+        waiters = []
+        for waiter in resumed { waiter.resume() }
+    }
+
+    // MARK: Committing
+
+    /// Keeps a snapshot applied during a drag until the drop is committed; the newest one
+    /// wins, and every completion runs when it lands.
+    ///
+    /// - Returns: Whether the apply was deferred.
+    @usableFromInline
+    func deferIfDragging(
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, completion: (() -> Void)?
+    ) -> Bool {
+        guard let surface, surface.hasUncommittedUpdates else { return false }
+        lastTicket += 1
+        pending = nil
+        let completions = (deferred?.completions ?? []) + (completion.map { [$0] } ?? [])
+        let isFirst = deferred == nil
+        deferred = (snapshot, animating, completions)
+        log("apply during a drag: waiting for the drop")
+        if isFirst {
+            surface.afterUncommittedUpdates { [weak self] in self?.applyDeferred() }
+        }
+        return true
+    }
+
+    private func applyDeferred() {
+        guard let (snapshot, animating, completions) = deferred else { return }
+        deferred = nil
+        apply(snapshot, animatingDifferences: animating)
+        for completion in completions { completion() }
+    }
+
+    /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
+    /// older async apply lands after it.
+    @usableFromInline
+    func commit(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
+        start: DispatchTime
+    ) {
+        lastTicket += 1
+        pending = nil
+        deferred = nil
+        commit(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
+    }
+
+    /// Runs a changeset on the view: one batch with the snapshot switched inside it, then
+    /// reconfigures, then a follow-up reload of rows that changed section. A view that is not
+    /// in a window, or whose counts are not the old snapshot's, is reloaded instead.
+    private func commit(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
+        animating: Bool, start: DispatchTime
+    ) {
+        committedTicket = ticket
+        let previous = current
+        let next = snapshot.withoutMarks()
+        if let surface, !surface.isInWindow || !surface.displays(previous) {
+            current = next
+            surface.reloadData()
+            log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
+        } else if let surface, !changes.isEmpty {
+            do {
+                try surface.performBatchUpdates(ListBatch(changes, for: surface.listKind), animated: animating) {
+                    current = next
+                }
+                refreshRows(after: changes, from: previous, on: surface, animating: animating)
+            } catch {
+                // Only possible if the view was changed behind this data source's back; UIKit
+                // falls back to reloading too.
+                current = next
+                log("batch refused (\(error)); reloading the view")
+                surface.reloadData()
+            }
+        } else {
+            current = next
+        }
+        if enableLogging {
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+            let rounded = (milliseconds * 100).rounded() / 100
+            log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
+        }
+    }
+
+    /// After a batch: reconfigures the rows that have cells, then reloads, in a follow-up
+    /// batch, the rows that moved into another section and have cells.
+    ///
+    /// A reconfigure must keep the cell's class, so a row whose new section uses another
+    /// cell class needs a reload; moving and reloading a row in one batch is not allowed,
+    /// hence the second batch. Rows without a cell need neither: their cell is built from
+    /// the new snapshot when they appear.
+    private func refreshRows(
+        after changes: ListChangeset<Section, Item>, from previous: ListSnapshot<Section, Item>,
+        on surface: any ListSurface, animating: Bool
+    ) {
+        let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
+        if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
+        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previous, to: current).filter(surface.hasCell)
+        reloadInFollowUpBatch(moved, animating: animating)
+    }
+
+    /// Reloads rows in their own batch, with no change to the snapshot.
+    func reloadInFollowUpBatch(_ rows: [IndexPath], animating: Bool) {
+        guard let surface, !rows.isEmpty else { return }
+        var batch = ListBatch()
+        batch.reloadRows(at: rows)
+        do {
+            try surface.performBatchUpdates(batch, animated: animating) {}
+        } catch {
+            log("follow-up reload refused (\(error)); reloading the view")
+            surface.reloadData()
+        }
+    }
+
+    /// The destinations of moves whose row now sits in another section (by identifier).
+    static func rowsThatChangedSection(
+        _ moves: [ListMove<IndexPath>], from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> [IndexPath] {
+        moves.compactMap { move in
+            let before = old.sectionIdentifier(at: move.source.sectionIndex)
+            return before == new.sectionIdentifier(at: move.destination.sectionIndex) ? nil : move.destination
+        }
+    }
+}
+
+extension ListSurface {
+    /// Whether the view shows a snapshot's counts: the same number of sections, and of rows
+    /// in each. A view that does not cannot take a batch computed from that snapshot.
+    ///
+    /// - Complexity: O(*s*).
+    func displays<S, I>(_ snapshot: ListSnapshot<S, I>) -> Bool {
+        guard displayedSectionCount == snapshot.numberOfSections else { return false }
+        return snapshot.sectionItems.indices.allSatisfy { displayedItemCount(inSection: $0) == snapshot.sectionItems[$0].count }
+    }
+}

@@ -1,0 +1,133 @@
+extension ListDataSource {
+    /// Whether the user may drag a row: ``allowReordering`` and ``canReorderItem``.
+    ///
+    /// - Complexity: O(1) plus ``canReorderItem``.
+    public func canMoveItem(at indexPath: IndexPath) -> Bool {
+        guard allowReordering, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorderItem?(item) ?? true
+    }
+
+    /// Where a dragged row may go, given the place the user proposes: the proposal itself,
+    /// or, when ``allowCrossSectionMove`` is off and the proposal is in another section,
+    /// the row's own section's first row (dragged above it) or last row (below it).
+    ///
+    /// A `UITableView` asks its delegate, not its data source, for this: when the data
+    /// source is created for a table without a delegate it becomes that delegate; an app
+    /// whose own view controller is the delegate returns this from its
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`. A forbidden move
+    /// that still reaches the data source is put back after the drop.
+    /// - Complexity: O(1).
+    public func targetIndexPath(
+        forMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let source = sourceIndexPath.sectionIndex
+        let proposed = proposedDestinationIndexPath.sectionIndex
+        guard !allowCrossSectionMove, proposed != source else { return proposedDestinationIndexPath }
+        let lastRow = max(0, numberOfRows(inSection: source) - 1)
+        return IndexPath(section: source, rowIndex: proposed < source ? 0 : lastRow)
+    }
+
+    /// Updates the snapshot after the view moved a dragged row, without another batch.
+    ///
+    /// Within a section the item lands before the item it was dropped on when moving up and
+    /// after it when moving down; in another section it lands at the drop row, or at the end
+    /// (also of an empty section). ``willReorder`` and ``didReorder`` see the transaction.
+    /// A row that changed section is reloaded once the drop is committed, for its new
+    /// section's cell class. A cross-section move that ``allowCrossSectionMove`` forbids
+    /// leaves the snapshot as it was and is moved back once the drop is committed.
+    /// - Complexity: O(*m* + *s*) for the rows between the two places.
+    func userMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let initial = current
+        let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
+        guard let item = initial.itemIdentifier(at: sourceIndexPath),
+            let moved = Self.snapshot(initial, moving: item, from: sourceIndexPath, to: destinationIndexPath)
+        else {
+            // The view and the snapshot disagree; show the snapshot again rather than lie.
+            log("reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
+            surface?.afterUncommittedUpdates { [weak self] in self?.surface?.reloadData() }
+            return
+        }
+        if crossesSections && !allowCrossSectionMove {
+            log("reorder of \(item) into another section is not allowed; moving it back")
+            surface?.afterUncommittedUpdates { [weak self] in
+                self?.moveBack(from: destinationIndexPath, to: sourceIndexPath)
+            }
+            return
+        }
+        let transaction = ReorderTransaction(initial: initial, final: moved)
+        willReorder?(transaction)
+        current = moved
+        log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
+        didReorder?(transaction)
+        if crossesSections {
+            // Its new section may use another cell class.
+            surface?.afterUncommittedUpdates { [weak self] in
+                guard let self, let path = self.indexPath(for: item), self.surface?.hasCell(at: path) == true
+                else { return }
+                self.reloadInFollowUpBatch([path], animating: true)
+            }
+        }
+    }
+
+    /// Undoes a drop the snapshot refused: the view shows the row at `destination`, the
+    /// snapshot still at `source`.
+    private func moveBack(from destination: IndexPath, to source: IndexPath) {
+        guard let surface else { return }
+        var batch = ListBatch()
+        batch.moveRow(at: destination, to: source)
+        do {
+            try surface.performBatchUpdates(batch, animated: true) {}
+        } catch {
+            surface.reloadData()
+        }
+    }
+
+    /// Whether a swipe may delete the row: ``allowSwipeToDelete`` and ``canDeleteItem``.
+    ///
+    /// - Complexity: O(1) plus ``canDeleteItem``.
+    public func canDeleteItem(at indexPath: IndexPath) -> Bool {
+        guard allowSwipeToDelete, let item = itemIdentifier(for: indexPath) else { return false }
+        return canDeleteItem?(item) ?? true
+    }
+
+    /// Deletes a swiped row's item from the snapshot and applies it.
+    func userDeletedItem(at indexPath: IndexPath) {
+        guard canDeleteItem(at: indexPath), let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = current
+        snapshot.deleteItems([item])
+        log("swipe delete: \(item) at \(indexPath)")
+        apply(snapshot, animatingDifferences: true)
+        didDeleteItem?(item)
+    }
+
+    /// The snapshot with `item` taken from `source` and placed so that it ends at
+    /// `destination` (UIKit's meaning of a move's destination), or `nil` if impossible.
+    static func snapshot(
+        _ snapshot: ListSnapshot<Section, Item>, moving item: Item, from source: IndexPath, to destination: IndexPath
+    ) -> ListSnapshot<Section, Item>? {
+        guard let section = snapshot.sectionIdentifier(at: destination.sectionIndex) else { return nil }
+        let rows = snapshot.itemIdentifiers(inSection: section)
+        let row = destination.rowIndex
+        var result = snapshot
+        do {
+            if source.sectionIndex == destination.sectionIndex {
+                guard rows.indices.contains(row) else { return nil }
+                if row < source.rowIndex {
+                    try result.moveItem(item, beforeItem: rows[row])
+                } else if row > source.rowIndex {
+                    try result.moveItem(item, afterItem: rows[row])
+                }
+            } else if row < rows.count {
+                try result.moveItem(item, beforeItem: rows[max(0, row)])
+            } else if let last = rows.last {
+                try result.moveItem(item, afterItem: last)
+            } else {
+                result.deleteItems([item])
+                try result.appendItems([item], toSection: section)
+            }
+        } catch {
+            return nil
+        }
+        return result
+    }
+}

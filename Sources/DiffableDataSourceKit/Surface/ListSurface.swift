@@ -1,0 +1,55 @@
+/// What a ``ListDataSource`` needs from the view it drives: the small surface each backend
+/// (``HeadlessTableView``, `UITableView`, the tests' recording view) implements.
+///
+/// The data source decides everything: which changeset to run, how it becomes one batch,
+/// when to reload instead, what a drag does to the snapshot, which rows to reconfigure or
+/// reload afterwards. A surface only carries out those calls on its view, so the code that
+/// cannot run on Linux (the UIKit surfaces) holds no decisions and is small enough to read
+/// in one sitting.
+@MainActor
+protocol ListSurface: AnyObject {
+    /// Which batch rules the view follows.
+    var listKind: ListKind { get }
+    /// Whether the view is in a window (UIKit's `window != nil`); off screen, a batch would
+    /// animate nothing and UIKit's batch checks would run against a table that never
+    /// loaded, so the data source reloads instead.
+    var isInWindow: Bool { get }
+    /// Whether a user's drag is in flight and not yet committed (`hasUncommittedUpdates`):
+    /// no batch and no reload may run then.
+    var hasUncommittedUpdates: Bool { get }
+    /// The number of sections the view shows now.
+    var displayedSectionCount: Int { get }
+    /// The number of rows (items) the view shows now in a section in range.
+    func displayedItemCount(inSection section: Int) -> Int
+    /// Reads everything from the data source again, without animation.
+    func reloadData()
+    /// Runs one batch update: `updateData` first, inside the update (the data source
+    /// switches to the new snapshot there, where UIKit reads the new counts), then the
+    /// batch's calls.
+    ///
+    /// - Throws: Only the headless views throw, when the batch breaks a rule; UIKit raises.
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void
+    ) throws(BatchUpdateError)
+    /// Configures the cells of rows again, keeping the cells, after a batch (index paths
+    /// after the update).
+    func reconfigureItems(at indexPaths: [IndexPath])
+    /// Whether a row has a cell now; rows without one need no reconfigure or reload (their
+    /// cell is built fresh when they appear).
+    func hasCell(at indexPath: IndexPath) -> Bool
+    /// Runs `work` once no drag is in flight: at once when none is.
+    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void)
+    /// Measures row heights again after the height rules changed (tables only).
+    func invalidateRowHeights()
+}
+
+/// The two kinds of list view, whose batch rules differ.
+enum ListKind: Sendable {
+    /// `UITableView` and ``HeadlessTableView``.
+    case table
+    /// `UICollectionView`: stricter, a section that moves carries no item operation.
+    case collection
+}
+
+/// One batch update in UIKit's calls and coordinates, as a surface receives it.
+typealias ListBatch = HeadlessTableView.BatchUpdate
