@@ -32,6 +32,14 @@ let package = Package(
             dependencies: ["MusicLibraryDemo"],
             path: "Examples/MusicLibrary/music-library"
         ),
+        // The same music library as an iOS app writes it: the seed documents'
+        // ModernViewController on a real UITableView. Every file is behind
+        // `#if canImport(UIKit)`, so on Linux the module is empty.
+        .target(
+            name: "MusicLibraryUIKit",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/MusicLibraryUIKit"
+        ),
         .testTarget(
             name: "MusicLibraryDemoTests",
             dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]
