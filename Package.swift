@@ -38,7 +38,8 @@ let package = Package(
         .target(
             name: "MusicLibraryUIKit",
             dependencies: ["DiffableDataSourceKit"],
-            path: "Examples/MusicLibraryUIKit"
+            path: "Examples/MusicLibraryUIKit",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "MusicLibraryDemoTests",
