@@ -32,6 +32,15 @@ let package = Package(
             dependencies: ["MusicLibraryDemo"],
             path: "Examples/MusicLibrary/music-library"
         ),
+        // The same music library as an iOS app writes it: the seed documents'
+        // ModernViewController on a real UITableView. Every file is behind
+        // `#if canImport(UIKit)`, so on Linux the module is empty.
+        .target(
+            name: "MusicLibraryUIKit",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/MusicLibraryUIKit",
+            exclude: ["README.md"]
+        ),
         .testTarget(
             name: "MusicLibraryDemoTests",
             dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]
