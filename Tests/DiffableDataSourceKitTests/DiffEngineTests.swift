@@ -114,6 +114,36 @@ final class DiffEngineTests: XCTestCase {
         )
     }
 
+    @MainActor
+    func testReloadInAMovingSectionIsADeleteAndAnInsert() throws {
+        // UIKit turns a reload into a delete and an insert at the same index path, which
+        // names the wrong section once that section moves; the diff sends the row as a
+        // delete at its old place and an insert at its new one instead.
+        let old = try library()
+        var unchanged = old
+        try unchanged.moveSection(.pop, beforeSection: .favorites)
+        try unchanged.reloadItems([Song(4, isFavorite: true)])
+        XCTAssertEqual(
+            DiffEngine.changeset(from: old, to: unchanged),
+            Changeset(sectionMoves: [ListMove(source: 2, destination: 0)], itemDeletes: [path(2, 0)], itemInserts: [path(0, 0)])
+        )
+        var changed = unchanged
+        try changed.appendItems([Song(6)], toSection: .pop)
+        try changed.reloadItems([Song(5, isFavorite: true)])
+        let changes = DiffEngine.changeset(from: old, to: changed)
+        XCTAssertEqual(
+            changes,
+            Changeset(
+                sectionMoves: [ListMove(source: 2, destination: 0)], itemDeletes: [path(2, 0), path(2, 1)],
+                itemInserts: [path(0, 0), path(0, 1), path(0, 2)])
+        )
+        // The headless table refuses a reload in a moving section, and takes this changeset.
+        let table = HeadlessTableView()
+        table.load(old)
+        try table.performBatchUpdates(changes, showing: changed)
+        XCTAssertEqual(table.snapshot(), changed)
+    }
+
     func testReloadedSectionCoversItsRows() throws {
         let old = try library()
         var new = old

@@ -288,6 +288,25 @@ final class HeadlessTableBatchErrorTests: XCTestCase {
         }
     }
 
+    func testRowReloadedInAMovedSection() async throws {
+        // UIKit fails its row-count check here (the reload becomes a delete and an insert
+        // at {1, 0}, which after the move is section A's place).
+        assertBatchFails(
+            table, .rowReloadedInMovedSection,
+            "attempt to reload index path ({1, 0}) from section 1, which is moved in the same update"
+        ) {
+            try apply(ListChangeset(sectionMoves: [ListMove(source: 1, destination: 0)], itemReloads: [tableIndexPath(1, 0)]),
+                [("B", [4, 5]), ("A", [1, 2, 3])])
+        }
+        // The same change as a delete at the old place and an insert at the new one passes.
+        try apply(
+            ListChangeset(
+                sectionMoves: [ListMove(source: 1, destination: 0)], itemDeletes: [tableIndexPath(1, 0)],
+                itemInserts: [tableIndexPath(0, 0)]),
+            [("B", [4, 5]), ("A", [1, 2, 3])])
+        XCTAssertEqual(table.snapshot(), tableSnapshot([("B", [4, 5]), ("A", [1, 2, 3])]))
+    }
+
     func testRowMovedAndReconfigured() async {
         assertBatchFails(table, .rowMovedAndReconfigured, "attempt to move and reconfigure the same index path ({0, 2})") {
             try apply(ListChangeset(

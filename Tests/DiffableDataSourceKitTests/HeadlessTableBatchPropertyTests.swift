@@ -159,7 +159,12 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
                 }
                 if from == section && source.row > lastRow {
                     lastRow = source.row
+                    let sectionMoves = changes.sectionMoves.contains { $0.source == source.section }
                     switch Int.random(in: 0..<10, using: &random) {
+                    case 0 where sectionMoves:
+                        // A reload in a moving section is refused; send it as UIKit needs.
+                        changes.itemDeletes.append(source)
+                        changes.itemInserts.append(destination)
                     case 0: changes.itemReloads.append(source)
                     case 1: changes.itemReconfigures.append(destination)
                     default: break

@@ -11,7 +11,7 @@ struct RowKey: Comparable {
         raw = Int64(section) << 32 | Int64(row)
     }
 
-    var section: Int { Int(raw >> 32) }
+    @inlinable var section: Int { Int(raw >> 32) }
     var row: Int { Int(raw & 0xFFFF_FFFF) }
 
     @inlinable

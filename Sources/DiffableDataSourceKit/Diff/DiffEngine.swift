@@ -14,7 +14,8 @@
 /// Appending reports no moves; dragging one row reports one. UIKit's rules decide the rest
 /// (see `UIKIT_RULES.md`): a row leaving a deleted section or entering an inserted one is an
 /// insert or a delete, and a moved row that is also reloaded or reconfigured becomes a
-/// delete and an insert; a reloaded section that also moves is deleted and inserted.
+/// delete and an insert; a reloaded section that also moves is deleted and inserted, and a
+/// row reloaded in a section that moves is deleted and inserted too.
 ///
 /// ## Complexity
 /// O(*n* + *s* + *c* log *c*) expected for *n* items, *s* sections and *c* changed rows
@@ -131,6 +132,10 @@ public enum DiffEngine {
             oldRowsTracked: sections.oldRowsTracked, oldStarts: old.itemStarts,
             contentDiffers: contentDiffers, contentMark: contentMark
         )
+        if !changeset.sectionMoves.isEmpty {
+            scan.oldSectionMoves = [Bool](repeating: false, count: old.sections.count)
+            for move in changeset.sectionMoves { scan.oldSectionMoves[move.source] = true }
+        }
         var lookup = SnapshotLookup(snapshot: old)
         var marks = MarkQueue(new)
         var oldSectionChanged = [Bool](repeating: false, count: old.sections.count)
@@ -144,7 +149,8 @@ public enum DiffEngine {
                 // Same rows in the same order: only the marks can change anything.
                 for (row, mark) in sectionMarks {
                     switch mark {
-                    case .reload: scan.changes.reloads.append(RowKey(section: oldSection, row: row))
+                    case .reload:
+                        scan.reload(from: RowKey(section: oldSection, row: row), to: RowKey(section: newSection, row: row))
                     case .reconfigure: scan.changes.reconfigures.append(RowKey(section: newSection, row: row))
                     case .none: break
                     }

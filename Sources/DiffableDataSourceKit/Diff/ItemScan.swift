@@ -50,6 +50,10 @@ struct ItemScan<Item: Hashable> {
     /// Reports rows equal by identity whose content differs, when the caller asked.
     @usableFromInline let contentDiffers: ((Item, Item) -> Bool)?
     @usableFromInline let contentMark: RowMark
+    /// Old section index -> whether the section moves; empty when none does. A reload in
+    /// a moving section is sent as a delete and an insert (UIKit's reload would name the
+    /// row's old index path after the update).
+    @usableFromInline var oldSectionMoves: [Bool] = []
 
     @inlinable
     init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark) {
@@ -174,6 +178,18 @@ struct ItemScan<Item: Hashable> {
         }
     }
 
+    /// A reloaded row that keeps its place in its section: a reload, or a delete and an
+    /// insert when its section moves.
+    @inlinable
+    mutating func reload(from source: RowKey, to destination: RowKey) {
+        if !oldSectionMoves.isEmpty && oldSectionMoves[source.section] {
+            changes.deletes.append(source)
+            changes.inserts.append(destination)
+        } else {
+            changes.reloads.append(source)
+        }
+    }
+
     /// Rows that stay in their section: those on a longest increasing run of old rows keep
     /// their place; the others move.
     @inlinable
@@ -189,7 +205,7 @@ struct ItemScan<Item: Hashable> {
             let destination = RowKey(section: newSection, row: Int(staying.newRows[index]))
             switch (stays, mark) {
             case (true, .none): break
-            case (true, .reload): changes.reloads.append(source)
+            case (true, .reload): reload(from: source, to: destination)
             case (true, .reconfigure): changes.reconfigures.append(destination)
             case (false, _): crossSection(from: source, to: destination, mark: mark)
             }

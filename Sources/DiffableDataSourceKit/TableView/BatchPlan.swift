@@ -227,6 +227,9 @@ struct BatchPlan<Content: TableContent> {
                 throw .rowOutOfRangeBefore(.rowReloadOutOfRange, .reload, position, shortfall)
             }
             try checkSectionBefore(.reload, position)
+            if fates[position.section] == .moved {
+                throw .rowOperation(.reload, position, inSection: position.section, .rowReloadedInMovedSection)
+            }
             if changesBefore[position.section].deleted.contains(position.row) {
                 throw .conflict(.rowDeletedAndReloaded, row: position)
             }

@@ -82,6 +82,11 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
         case rowOperationInInsertedSection
         /// Stricter than UIKit: a row operation names a section that is reloaded.
         case rowOperationInReloadedSection
+        /// Stricter than UIKit: a row is reloaded in a section that moves in the same batch.
+        /// UIKit turns the reload into a delete and an insert at the same index path, which
+        /// then names the wrong section, and fails its row-count check; the diff sends such
+        /// a row as a delete at its old place and an insert at its new one instead.
+        case rowReloadedInMovedSection
     }
 
     /// What is wrong.
@@ -261,6 +266,7 @@ extension BatchUpdateError {
             switch kind {
             case .rowOperationInDeletedSection: "deleted"
             case .rowOperationInInsertedSection: "inserted"
+            case .rowReloadedInMovedSection: "moved"
             default: "reloaded"
             }
         let paths = source.map { "index path (\($0)) to index path (\(position))" } ?? "index path (\(position))"
