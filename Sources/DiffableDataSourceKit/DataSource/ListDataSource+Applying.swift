@@ -147,8 +147,11 @@ extension ListDataSource {
             log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
         } else if let surface, !changes.isEmpty {
             do {
-                try surface.performBatchUpdates(ListBatch(changes, for: surface.listKind), animated: animating) {
-                    current = next
+                let batch = ListBatch(changes, for: surface.listKind)
+                if batch.isEmpty {
+                    current = next  // only reconfigures, which run after the batch
+                } else {
+                    try surface.performBatchUpdates(batch, animated: animating) { current = next }
                 }
                 refreshRows(after: changes, from: previous, on: surface, animating: animating)
             } catch {

@@ -25,6 +25,13 @@ extension HeadlessTableView {
 
         init() {}
 
+        /// Whether the batch has no call at all.
+        var isEmpty: Bool {
+            sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+                && rowDeletes.isEmpty && rowInserts.isEmpty && rowMoves.isEmpty && rowReloads.isEmpty
+                && rowReconfigures.isEmpty
+        }
+
         /// The calls that perform a changeset.
         init<S, I>(_ changeset: ListChangeset<S, I>) {
             sectionDeletes = changeset.sectionDeletes

@@ -1,0 +1,130 @@
+import Foundation
+@testable import DiffableDataSourceKit
+
+/// A list view that records the calls a data source makes on it, with the data source's
+/// counts as UIKit reads them: before the batch's update block, and after it.
+///
+/// It stands in for the UIKit surfaces (UITableViewBridge), which cannot run here: those
+/// only forward each call to the UIKit view, so pinning the calls pins what a real table
+/// receives. Like a UIKit view it remembers the counts it showed last (after a reload or a
+/// batch), and it holds work for after a drop until ``commitDrop()``.
+@MainActor
+final class RecordingListView: DiffableListView, ListSurface {
+    typealias Cell = TableViewCell
+
+    /// One batch's calls, in UIKit's coordinates, comparable in tests.
+    struct Batch: Equatable, CustomStringConvertible {
+        var sectionDeletes: [Int] = []
+        var sectionInserts: [Int] = []
+        var sectionMoves: [ListMove<Int>] = []
+        var sectionReloads: [Int] = []
+        var rowDeletes: [IndexPath] = []
+        var rowInserts: [IndexPath] = []
+        var rowMoves: [ListMove<IndexPath>] = []
+        var rowReloads: [IndexPath] = []
+
+        var description: String {
+            let parts: [(String, [String])] = [
+                ("deleteSections", sectionDeletes.map { "\($0)" }), ("insertSections", sectionInserts.map { "\($0)" }),
+                ("moveSection", sectionMoves.map { "\($0)" }), ("reloadSections", sectionReloads.map { "\($0)" }),
+                ("deleteRows", rowDeletes.map { "\($0)" }), ("insertRows", rowInserts.map { "\($0)" }),
+                ("moveRow", rowMoves.map { "\($0)" }), ("reloadRows", rowReloads.map { "\($0)" }),
+            ]
+            return parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " "))" }.joined(separator: "; ")
+        }
+    }
+
+    /// A call the data source made.
+    enum Call: Equatable {
+        /// `reloadData()`; the counts the view read.
+        case reloadData(counts: [Int])
+        /// `performBatchUpdates`: the calls, whether animated, the counts the view showed
+        /// before, and the data source's counts before and after the update block.
+        case batch(Batch, animated: Bool, shown: [Int], before: [Int], after: [Int])
+        /// `reconfigureRows(at:)` / `reconfigureItems(at:)`, after a batch.
+        case reconfigure([IndexPath])
+        /// Row heights measured again.
+        case invalidateHeights
+    }
+
+    var listKind: ListKind
+    var isInWindow = true
+    var hasUncommittedUpdates = false
+    /// The rows that have a cell; every row when `nil`.
+    var rowsWithCells: Set<IndexPath>?
+    /// The data source's counts per section, as UIKit's data source calls read them.
+    var dataSourceCounts: () -> [Int] = { [] }
+    /// The counts the view shows now.
+    var shownCounts: [Int] = []
+    private(set) var calls: [Call] = []
+    private var afterDrop: [@MainActor () -> Void] = []
+
+    init(kind: ListKind = .table) {
+        listKind = kind
+    }
+
+    /// Forgets the calls recorded so far.
+    func clearCalls() { calls = [] }
+
+    /// The user's drop is committed: runs what waited for it, as UIKit's next turn would.
+    func commitDrop() {
+        hasUncommittedUpdates = false
+        let work = afterDrop
+        afterDrop = []
+        for step in work { step() }
+    }
+
+    // MARK: ListSurface
+
+    var displayedSectionCount: Int { shownCounts.count }
+
+    func displayedItemCount(inSection section: Int) -> Int {
+        shownCounts.indices.contains(section) ? shownCounts[section] : 0
+    }
+
+    func reloadData() {
+        shownCounts = dataSourceCounts()
+        calls.append(.reloadData(counts: shownCounts))
+    }
+
+    func performBatchUpdates(_ batch: ListBatch, animated: Bool, updateData: () -> Void) {
+        let shown = shownCounts
+        let before = dataSourceCounts()
+        updateData()
+        let after = dataSourceCounts()
+        shownCounts = after
+        let recorded = Batch(
+            sectionDeletes: batch.sectionDeletes, sectionInserts: batch.sectionInserts,
+            sectionMoves: batch.sectionMoves, sectionReloads: batch.sectionReloads, rowDeletes: batch.rowDeletes,
+            rowInserts: batch.rowInserts, rowMoves: batch.rowMoves, rowReloads: batch.rowReloads)
+        precondition(batch.rowReconfigures.isEmpty, "reconfigures never go in the batch")
+        calls.append(.batch(recorded, animated: animated, shown: shown, before: before, after: after))
+    }
+
+    func reconfigureItems(at indexPaths: [IndexPath]) { calls.append(.reconfigure(indexPaths)) }
+
+    func hasCell(at indexPath: IndexPath) -> Bool { rowsWithCells?.contains(indexPath) ?? true }
+
+    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
+        if hasUncommittedUpdates { afterDrop.append(work) } else { work() }
+    }
+
+    func invalidateRowHeights() { calls.append(.invalidateHeights) }
+}
+
+extension ListDataSource where View == RecordingListView {
+    /// A data source on a recording view, whose counts the view reads from it.
+    static func recording(
+        on view: RecordingListView, allowCrossSectionMove: Bool = false
+    ) -> ListDataSource {
+        let dataSource = ListDataSource(
+            view: view, surface: view, allowCrossSectionMove: allowCrossSectionMove, allowReordering: true,
+            enableLogging: false
+        ) { _, _, _, _ in TableViewCell() }
+        view.dataSourceCounts = { [weak dataSource] in
+            guard let dataSource else { return [] }
+            return (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:))
+        }
+        return dataSource
+    }
+}
