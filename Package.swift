@@ -4,15 +4,18 @@ import PackageDescription
 let package = Package(
     name: "DiffableDataSourceKit",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+    // The one product a consumer depends on. The demo (`music-library`) and the benchmark
+    // (`diffable-benchmarks`) are executable targets, not products: SwiftPM gives a root
+    // package's executable targets implicit products, so `swift run music-library` and
+    // `swift run -c release diffable-benchmarks` work in this repository, while a package
+    // that depends on this one neither sees nor builds them.
     products: [
-        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"]),
-        .executable(name: "music-library", targets: ["music-library"]),
-        .executable(name: "diffable-benchmarks", targets: ["DiffBenchmarks"]),
+        .library(name: "DiffableDataSourceKit", targets: ["DiffableDataSourceKit"])
     ],
     targets: [
         .target(name: "DiffableDataSourceKit"),
         .executableTarget(
-            name: "DiffBenchmarks",
+            name: "diffable-benchmarks",
             dependencies: ["DiffableDataSourceKit"],
             path: "Benchmarks/DiffBenchmarks"
         ),

@@ -9,7 +9,7 @@ enum SubjectName {
     static let stdlib = "stdlib inferringMoves"
 }
 
-/// A target of DESIGN.md that a diff workload checks.
+/// A performance target that a diff workload checks.
 enum DiffTarget {
     /// Both forms of the engine within this many times the floor.
     case floorRatio(Double)

@@ -81,7 +81,7 @@ struct Report: Codable {
                 "  \($0.met ? "met   " : "MISSED") \(result.name): \($0.name) = \(fixed($0.figure, 3)) (at most \(fixed($0.limit, 2)))"
             }
         }
-        if !targets.isEmpty { parts.append("\nTargets (DESIGN.md)\n" + targets.joined(separator: "\n")) }
+        if !targets.isEmpty { parts.append("\nTargets\n" + targets.joined(separator: "\n")) }
         let failures = failures
         if failures.isEmpty {
             parts.append("\nMoves: every changeset reports the minimum; deletes and inserts as expected.")

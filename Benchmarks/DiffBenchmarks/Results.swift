@@ -19,7 +19,7 @@ struct WorkloadResult: Codable {
         var minimum: Int
     }
 
-    /// One performance target of DESIGN.md, checked on this run's figures.
+    /// One performance target of the benchmark, checked on this run's figures.
     struct Target: Codable {
         var name: String
         var figure: Double

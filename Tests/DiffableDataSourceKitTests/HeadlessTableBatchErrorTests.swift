@@ -1,8 +1,8 @@
 import XCTest
 import DiffableDataSourceKit
 
-/// Every rule of UIKIT_RULES.md section B, broken once: the exact message and kind, and a
-/// table left exactly as it was.
+/// Every rule of the Batch-update rules article (BatchUpdateRules.md in the DocC catalogue),
+/// broken once: the exact message and kind, and a table left exactly as it was.
 @MainActor
 final class HeadlessTableBatchErrorTests: XCTestCase {
     /// A: 1 2 3, B: 4 5

@@ -1,8 +1,8 @@
 import DiffableDataSourceKit
 import XCTest
 
-/// The catalogue of UIKIT_RULES.md section A: every mutator with every kind of bad input it
-/// can receive. Each case must throw the specific ``ListSnapshotError`` naming the offending
+/// The bad-input catalogue of the Batch-update rules article (BatchUpdateRules.md in the
+/// DocC catalogue): every mutator with every kind of bad input it can receive. Each case must throw the specific ``ListSnapshotError`` naming the offending
 /// identifiers and leave the snapshot exactly as it was (same sections, items, values and
 /// marks, every query answering as before, invariants intact), whether its storage is shared
 /// with a copy or not. See `assertRefuses`.

@@ -12,7 +12,7 @@
 /// Moves are minimal: of the rows that stay in their section, those on a longest increasing
 /// run of old positions keep their place and the rest move; rows that change section move.
 /// Appending reports no moves; dragging one row reports one. UIKit's rules decide the rest
-/// (see `UIKIT_RULES.md`): a row leaving a deleted section or entering an inserted one is an
+/// (see <doc:BatchUpdateRules>): a row leaving a deleted section or entering an inserted one is an
 /// insert or a delete, and a moved row that is also reloaded or reconfigured becomes a
 /// delete and an insert; a reloaded section that also moves is deleted and inserted, and a
 /// row reloaded in a section that moves is deleted and inserted too.

@@ -18,7 +18,7 @@ import CoreGraphics
 /// ## Motivation
 /// `UITableView.performBatchUpdates` raises `NSInternalInconsistencyException` for a batch
 /// that does not match the data source, and only on a device or simulator. This table
-/// enforces the same rules (see `UIKIT_RULES.md`, section B) and a few stricter ones, on any
+/// enforces the same rules (see <doc:BatchUpdateRules>) and a few stricter ones, on any
 /// platform, and throws a ``BatchUpdateError`` in UIKit's words instead of crashing. A batch
 /// that passes the counts but names the wrong rows shows up too: rows that survive or move
 /// keep the identity they had, so the table then shows different identities than the new
