@@ -26,12 +26,12 @@ final class TableAdapterStoryTests: XCTestCase {
     func makeLibrary() throws -> (HeadlessTableView, ReorderableDataSource<MusicSection, Song>, TableAdapter<MusicSection, Song>) {
         let table = HeadlessTableView()
         table.registerMusicCells()
-        let dataSource = BaseReorderableDiffableDataSource<MusicSection, Song>.create(
+        let dataSource = ReorderableDataSource<MusicSection, Song>.create(
             tableView: table, allowCrossSectionMove: false, allowReordering: true, enableLogging: false
         ) { tableView, indexPath, song, section in
             try musicCell(tableView, indexPath, song, section)
         }
-        let adapter = DiffableTableAdapter(tableView: table, dataSource: dataSource, enableLogging: false)
+        let adapter = TableAdapter(tableView: table, dataSource: dataSource, enableLogging: false)
         try adapter.applyInitialSnapshot(
             sections: [.favorites, .disney, .pop],
             itemsBySection: [.disney: disneySongs, .pop: popSongs, .favorites: []],

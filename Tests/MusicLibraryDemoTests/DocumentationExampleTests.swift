@@ -1,3 +1,4 @@
+import Foundation
 import DiffableDataSourceKit
 import XCTest
 
@@ -7,6 +8,22 @@ import XCTest
 /// true. The quick start is the same code in the README and in "Getting started".
 final class DocumentationExampleTests: XCTestCase {
     enum Section: Hashable, Sendable { case favorites, pop }
+
+    /// The README's UIKit quick start cannot run here; it is type-checked for iOS as
+    /// `Examples/MusicLibraryUIKit/SongsViewController.swift`, which must hold it verbatim.
+    func testTheUIKitQuickStartIsTheTypeCheckedExampleFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(
+            contentsOf: root.appendingPathComponent("Examples/MusicLibraryUIKit/SongsViewController.swift"), encoding: .utf8)
+        let marker = try XCTUnwrap(readme.range(of: "<!-- uikit-quick-start -->\n```swift\n"))
+        let rest = readme[marker.upperBound...]
+        let end = try XCTUnwrap(rest.range(of: "```"))
+        let block = String(rest[..<end.lowerBound])
+        XCTAssertTrue(block.contains("BaseReorderableDiffableDataSource.create("))
+        XCTAssertTrue(example.contains(block), "README's UIKit quick start and SongsViewController.swift differ")
+    }
 
     @MainActor
     func testQuickStart() async throws {

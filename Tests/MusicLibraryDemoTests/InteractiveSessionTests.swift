@@ -15,7 +15,7 @@ final class InteractiveSessionTests: XCTestCase {
         session.handle(.down)
         XCTAssertEqual(session.selected?.name, "How Far I'll Go")
 
-        // m: move to favorites (one move; the row is configured again as a Favorites card).
+        // m: move to favorites (one move; the row is then reloaded as a Favorites card).
         session.handle(.character("m"))
         XCTAssertEqual(adapter.items(in: .favorites).map(\.name), ["How Far I'll Go"])
         let moved = try XCTUnwrap(session.screen().first { $0.hasPrefix("▶↕ ♡ How Far I'll Go") })

@@ -60,7 +60,7 @@ final class StoryTests: XCTestCase {
                 XCTAssertEqual(section.rows.map(\.song), outcome.snapshotAfter.itemIdentifiers(inSection: section.section), step)
                 XCTAssertEqual(section.rowCount, section.rows.count, step)
                 // Each row's cell is the class its section asks for, also a row that moved in
-                // from another section (the data source configures it again).
+                // from another section (the data source reloads it after the move).
                 for row in section.rows {
                     XCTAssertEqual(row.cellClass, Self.cellClass(for: section.section), "\(step): \(row.song.name)")
                 }

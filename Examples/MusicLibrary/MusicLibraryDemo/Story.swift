@@ -69,7 +69,8 @@ public enum Story {
                 title: "Move a song to favorites",
                 code: ["try adapter.move(letItGo, to: .favorites)"],
                 note: "One move, not a delete and an insert. UIKit would keep the row's Disney switch cell; "
-                    + "this data source configures a row that changed section again, so it gets the Favorites card.",
+                    + "this data source reloads a row that changed section in a second batch, so it gets the "
+                    + "Favorites card.",
                 action: { library in
                     try library.adapter.move(letItGo, to: .favorites)
                     return nil

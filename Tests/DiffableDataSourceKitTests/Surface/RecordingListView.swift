@@ -9,8 +9,11 @@ import Foundation
 /// receives. Like a UIKit view it remembers the counts it showed last (after a reload or a
 /// batch), and it holds work for after a drop until ``commitDrop()``.
 @MainActor
-final class RecordingListView: DiffableListView, ListSurface {
+final class RecordingListView: DiffableTableView, ListSurface {
     typealias Cell = TableViewCell
+    static let automaticDimension: CGFloat = -1
+    var rowHeight: CGFloat = 44
+    var estimatedRowHeight: CGFloat = 0
 
     /// One batch's calls, in UIKit's coordinates, comparable in tests.
     struct Batch: Equatable, CustomStringConvertible {

@@ -212,6 +212,20 @@ final class SurfaceCallTests: XCTestCase {
         XCTAssertFalse(dataSource.canDeleteItem(at: path(1, 0)))
     }
 
+    // MARK: Heights
+
+    func testChangingTheHeightModeMeasuresTheRowsAgainOnce() async {
+        let adapter = ListAdapter(tableView: view, dataSource: dataSource)
+        adapter.setHeightProviders(height: { _, _, item, _ in CGFloat(40 + item) }, estimated: nil)
+        XCTAssertEqual(view.calls, [.invalidateHeights])
+        XCTAssertEqual(adapter.heightForRow(at: path(1, 1)), 45)
+        XCTAssertEqual(dataSource.rowHeights?.heightForRow(at: path(1, 1)), 45, "the delegate's answer")
+        view.clearCalls()
+        adapter.enableAutomaticDimension(estimatedRowHeight: 80)
+        XCTAssertEqual(view.rowHeight, RecordingListView.automaticDimension)
+        XCTAssertEqual(view.estimatedRowHeight, 80)
+    }
+
     // MARK: Collection views
 
     func testACollectionViewGetsASectionMoveWithItemsAsADeleteAndAnInsert() async throws {
