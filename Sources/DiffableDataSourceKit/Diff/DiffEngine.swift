@@ -150,7 +150,8 @@ public enum DiffEngine {
                 for (row, mark) in sectionMarks {
                     switch mark {
                     case .reload:
-                        scan.reload(from: RowKey(section: oldSection, row: row), to: RowKey(section: newSection, row: row))
+                        scan.reload(
+                            from: RowKey(section: oldSection, row: row), to: RowKey(section: newSection, row: row))
                     case .reconfigure: scan.changes.reconfigures.append(RowKey(section: newSection, row: row))
                     case .none: break
                     }

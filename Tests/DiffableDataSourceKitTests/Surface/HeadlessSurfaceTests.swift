@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The core's decisions on a real (headless) table: the same calls the recording view pins,
 /// with the table checking every batch.

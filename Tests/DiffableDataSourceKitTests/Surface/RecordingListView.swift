@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import DiffableDataSourceKit
 
 /// A list view that records the calls a data source makes on it, with the data source's
@@ -33,7 +34,8 @@ final class RecordingListView: DiffableTableView, ListSurface {
                 ("deleteRows", rowDeletes.map { "\($0)" }), ("insertRows", rowInserts.map { "\($0)" }),
                 ("moveRow", rowMoves.map { "\($0)" }), ("reloadRows", rowReloads.map { "\($0)" }),
             ]
-            return parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " "))" }.joined(separator: "; ")
+            return parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " "))" }.joined(
+                separator: "; ")
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DiffableDataSourceKit
 
 /// The calls a data source makes on its view, one by one, as a UIKit view receives them:
@@ -15,7 +16,8 @@ final class SurfaceCallTests: XCTestCase {
     override func setUp() async throws {
         view = RecordingListView()
         dataSource = .recording(on: view)
-        dataSource.apply(tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), animatingDifferences: false, completion: nil)
+        dataSource.apply(
+            tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), animatingDifferences: false, completion: nil)
         view.clearCalls()
     }
 
@@ -31,17 +33,23 @@ final class SurfaceCallTests: XCTestCase {
         let view = RecordingListView()
         let dataSource = ListDataSource<String, Int, RecordingListView>.recording(on: view)
         dataSource.apply(tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), completion: nil)
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(sectionInserts: [0, 1]), animated: true, shown: [], before: [], after: [3, 2])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(Batch(sectionInserts: [0, 1]), animated: true, shown: [], before: [], after: [3, 2])
+            ])
     }
 
     func testAnAppendIsOneBatchWithTheCountsAdvancedInsideIt() async throws {
-        dataSource.apply(try change { try $0.appendItems([6], toSection: "A") }, animatingDifferences: false, completion: nil)
+        dataSource.apply(
+            try change { try $0.appendItems([6], toSection: "A") }, animatingDifferences: false, completion: nil)
         // UIKit reads the old counts before the block and the new ones after it.
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowInserts: [path(0, 3)]), animated: false, shown: [3, 2], before: [3, 2], after: [4, 2])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(rowInserts: [path(0, 3)]), animated: false, shown: [3, 2], before: [3, 2], after: [4, 2])
+            ])
     }
 
     func testEveryKindOfChangeGoesInOneBatchInUIKitCoordinates() async throws {
@@ -56,16 +64,20 @@ final class SurfaceCallTests: XCTestCase {
         dataSource.apply(new, completion: nil)
         // Section B moves to the front; A's row 2 deleted; 5 moves from B into A; C inserted;
         // 3's reload is before-coordinates.
-        XCTAssertEqual(view.calls, [
-            .batch(
-                Batch(
-                    sectionInserts: [2], sectionMoves: [ListMove(source: 1, destination: 0)],
-                    rowDeletes: [path(0, 1)], rowMoves: [ListMove(source: path(1, 1), destination: path(1, 0))],
-                    rowReloads: [path(0, 2)]),
-                animated: true, shown: [3, 2], before: [3, 2], after: [1, 3, 1]),
-            // 5 changed section: reloaded at its new place, in a batch of its own.
-            .batch(Batch(rowReloads: [path(1, 0)]), animated: true, shown: [1, 3, 1], before: [1, 3, 1], after: [1, 3, 1]),
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(
+                        sectionInserts: [2], sectionMoves: [ListMove(source: 1, destination: 0)],
+                        rowDeletes: [path(0, 1)], rowMoves: [ListMove(source: path(1, 1), destination: path(1, 0))],
+                        rowReloads: [path(0, 2)]),
+                    animated: true, shown: [3, 2], before: [3, 2], after: [1, 3, 1]),
+                // 5 changed section: reloaded at its new place, in a batch of its own.
+                .batch(
+                    Batch(rowReloads: [path(1, 0)]), animated: true, shown: [1, 3, 1], before: [1, 3, 1],
+                    after: [1, 3, 1]),
+            ])
         XCTAssertEqual(dataSource.snapshot(), new)
     }
 
@@ -73,15 +85,19 @@ final class SurfaceCallTests: XCTestCase {
 
     func testReconfiguresGoAfterTheBatchAndOnlyForRowsWithACell() async throws {
         view.rowsWithCells = [path(0, 0), path(0, 1), path(0, 2)]
-        dataSource.apply(try change {
-            try $0.insertItems([0], beforeItem: 1)
-            try $0.reconfigureItems([1, 4])
-        }, completion: nil)
+        dataSource.apply(
+            try change {
+                try $0.insertItems([0], beforeItem: 1)
+                try $0.reconfigureItems([1, 4])
+            }, completion: nil)
         // 1 sits at {0, 1} after the insert (after-update coordinates); 4 has no cell.
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowInserts: [path(0, 0)]), animated: true, shown: [3, 2], before: [3, 2], after: [4, 2]),
-            .reconfigure([path(0, 1)]),
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(rowInserts: [path(0, 0)]), animated: true, shown: [3, 2], before: [3, 2], after: [4, 2]),
+                .reconfigure([path(0, 1)]),
+            ])
     }
 
     func testAReconfigureAloneRunsNoBatch() async throws {
@@ -91,22 +107,28 @@ final class SurfaceCallTests: XCTestCase {
 
     func testARowThatChangedSectionIsReloadedInAFollowUpBatch() async throws {
         dataSource.apply(try change { try $0.moveItem(1, afterItem: 5) }, completion: nil)
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowMoves: [ListMove(source: path(0, 0), destination: path(1, 2))]), animated: true,
-                   shown: [3, 2], before: [3, 2], after: [2, 3]),
-            // A second batch: a reload may give the row its new section's cell class, and a
-            // row may not be moved and reloaded in one batch.
-            .batch(Batch(rowReloads: [path(1, 2)]), animated: true, shown: [2, 3], before: [2, 3], after: [2, 3]),
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(rowMoves: [ListMove(source: path(0, 0), destination: path(1, 2))]), animated: true,
+                    shown: [3, 2], before: [3, 2], after: [2, 3]),
+                // A second batch: a reload may give the row its new section's cell class, and a
+                // row may not be moved and reloaded in one batch.
+                .batch(
+                    Batch(rowReloads: [path(1, 2)]), animated: true, shown: [2, 3], before: [2, 3], after: [2, 3]),
+            ])
     }
 
     func testARowThatChangedSectionWithoutACellNeedsNoReload() async throws {
         view.rowsWithCells = []
         dataSource.apply(try change { try $0.moveItem(1, afterItem: 5) }, completion: nil)
         XCTAssertEqual(view.calls.count, 1)
-        XCTAssertEqual(view.calls.first, .batch(
-            Batch(rowMoves: [ListMove(source: path(0, 0), destination: path(1, 2))]), animated: true,
-            shown: [3, 2], before: [3, 2], after: [2, 3]))
+        XCTAssertEqual(
+            view.calls.first,
+            .batch(
+                Batch(rowMoves: [ListMove(source: path(0, 0), destination: path(1, 2))]), animated: true,
+                shown: [3, 2], before: [3, 2], after: [2, 3]))
     }
 
     // MARK: Reloading instead
@@ -151,9 +173,11 @@ final class SurfaceCallTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2, 3]), ("B", [4, 1, 5])]))
         XCTAssertEqual(view.calls, [], "nothing runs under the user's finger")
         view.commitDrop()
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowReloads: [path(1, 1)]), animated: true, shown: [2, 3], before: [2, 3], after: [2, 3])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(Batch(rowReloads: [path(1, 1)]), animated: true, shown: [2, 3], before: [2, 3], after: [2, 3])
+            ])
     }
 
     func testAForbiddenCrossSectionDropIsMovedBack() async {
@@ -164,19 +188,26 @@ final class SurfaceCallTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), "not moved")
         view.commitDrop()
         // UIKit checks the move against what it shows (the drop) and the data source's counts.
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowMoves: [ListMove(source: path(1, 0), destination: path(0, 0))]), animated: true,
-                   shown: [2, 3], before: [3, 2], after: [3, 2])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(rowMoves: [ListMove(source: path(1, 0), destination: path(0, 0))]), animated: true,
+                    shown: [2, 3], before: [3, 2], after: [3, 2])
+            ])
         XCTAssertEqual(view.shownCounts, [3, 2])
     }
 
     func testTheCrossSectionPolicyRedirectsTheDropTarget() async {
-        XCTAssertEqual(dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(1, 0)), path(0, 2))
-        XCTAssertEqual(dataSource.targetIndexPath(forMoveFromRowAt: path(1, 1), toProposedIndexPath: path(0, 2)), path(1, 0))
-        XCTAssertEqual(dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(0, 0)), path(0, 0))
+        XCTAssertEqual(
+            dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(1, 0)), path(0, 2))
+        XCTAssertEqual(
+            dataSource.targetIndexPath(forMoveFromRowAt: path(1, 1), toProposedIndexPath: path(0, 2)), path(1, 0))
+        XCTAssertEqual(
+            dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(0, 0)), path(0, 0))
         dataSource.allowCrossSectionMove = true
-        XCTAssertEqual(dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(1, 0)), path(1, 0))
+        XCTAssertEqual(
+            dataSource.targetIndexPath(forMoveFromRowAt: path(0, 1), toProposedIndexPath: path(1, 0)), path(1, 0))
     }
 
     func testAnApplyDuringADragWaitsForTheDropAndLandsOnce() async throws {
@@ -194,9 +225,11 @@ final class SurfaceCallTests: XCTestCase {
 
         view.commitDrop()
         // One batch, from the dropped state to the newest snapshot; both completions run.
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowInserts: [path(1, 2)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 3])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(Batch(rowInserts: [path(1, 2)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 3])
+            ])
         XCTAssertEqual(dataSource.snapshot(), second)
         XCTAssertEqual(completions, ["first", "second"])
     }
@@ -205,9 +238,11 @@ final class SurfaceCallTests: XCTestCase {
         dataSource.allowSwipeToDelete = true
         XCTAssertTrue(dataSource.canDeleteItem(at: path(1, 0)))
         dataSource.userDeletedItem(at: path(1, 0))
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(rowDeletes: [path(1, 0)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 1])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(Batch(rowDeletes: [path(1, 0)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 1])
+            ])
         dataSource.allowSwipeToDelete = false
         XCTAssertFalse(dataSource.canDeleteItem(at: path(1, 0)))
     }
@@ -239,9 +274,12 @@ final class SurfaceCallTests: XCTestCase {
         dataSource.apply(new, completion: nil)
         // A table would get moveSection 1 -> 0 and insertRows {0, 2}; a collection view
         // may not insert into a section that moves.
-        XCTAssertEqual(view.calls, [
-            .batch(Batch(sectionDeletes: [1], sectionInserts: [0]), animated: true,
-                   shown: [3, 2], before: [3, 2], after: [3, 3])
-        ])
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(sectionDeletes: [1], sectionInserts: [0]), animated: true,
+                    shown: [3, 2], before: [3, 2], after: [3, 3])
+            ])
     }
 }
