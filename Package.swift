@@ -23,7 +23,7 @@ let package = Package(
             name: "DiffableDataSourceKitTests",
             dependencies: ["DiffableDataSourceKit"]
         ),
-        // The seed documents' music library: the story and the terminal renderer in a
+        // The kit's music library: the story and the terminal renderer in a
         // library (so tests can run it), and a thin executable: `swift run music-library`.
         .target(
             name: "MusicLibraryDemo",
@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["MusicLibraryDemo"],
             path: "Examples/MusicLibrary/music-library"
         ),
-        // The same music library as an iOS app writes it: the seed documents'
+        // The same music library as an iOS app writes it: the kit's guide'
         // ModernViewController on a real UITableView. Every file is behind
         // `#if canImport(UIKit)`, so on Linux the module is empty.
         .target(

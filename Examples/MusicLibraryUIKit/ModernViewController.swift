@@ -2,8 +2,8 @@
 import DiffableDataSourceKit
 import UIKit
 
-// The seed documents' `ModernViewController`, written as an iOS app writes it against this
-// package. From the seed, changed only by `import DiffableDataSourceKit` and `do { try … }
+// The kit's `ModernViewController`, written as an iOS app writes it against this
+// package. From the guide, changed only by `import DiffableDataSourceKit` and `do { try … }
 // catch { print(error) }` where a call can fail (bad input throws a typed error that names
 // the offending songs, instead of crashing; `try?` alone would warn that its result, the
 // changeset, is unused):
@@ -15,22 +15,22 @@ import UIKit
 //     (reconfigure);
 //   - the table view, `viewDidLoad()`, `setupTableView()` and the delegate's
 //     `heightForRowAt` / `estimatedHeightForRowAt`.
-// The seed shows these only in part; completed here in the same style:
+// The guide shows these only in part; completed here in the same style:
 //   - the song lists `disneySongs` and `popSongs`, and the cell registration;
 //   - what `// ...` stands for after the cell builder: section header titles and
 //     `allowSwipeToDelete` (so rows can be swiped);
-//   - the `estimated:` closure of the closure height mode (the seed elides it), and the
+//   - the `estimated:` closure of the closure height mode (the guide elides it), and the
 //     local `favorites` / `pop` arrays the two update demos read;
-//   - `moveToFavorites(_:)` and `deleteSong(_:)` around the seed's commented-out
+//   - `moveToFavorites(_:)` and `deleteSong(_:)` around the guide's commented-out
 //     `adapter.move(song, to: .favorites)` and `adapter.delete(song)`, offered as swipe
 //     actions;
-//   - the switch cell's delegate callback (the seed sets `cell.delegate = self`);
+//   - the switch cell's delegate callback (the guide sets `cell.delegate = self`);
 //   - the navigation bar (add, edit for drag reordering, a menu for the demos and the height
 //     mode) and `targetIndexPathForMoveFromRowAt`, which asks the data source's
 //     cross-section policy.
-// Beyond that: the seed's comments are translated to English, and the class is `public` so
+// Beyond that: the guide's comments are translated to English, and the class is `public` so
 // that an app can use it from this target as well as by copying the file.
-// The seed shows two versions of `heightForRowAt` (one per height mode); a class can have
+// The guide shows two versions of `heightForRowAt` (one per height mode); a class can have
 // only one, and the adapter's version serves both: with no height closure it falls back to
 // `tableView.rowHeight`, which `enableAutomaticDimension` set to `automaticDimension`.
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 
-/// The seed documents' song: equal and hashed by `id` alone, so `name` and `isFavorite` can
+/// The kit's song: equal and hashed by `id` alone, so `name` and `isFavorite` can
 /// change while the row keeps its identity (the snapshot tells a reload or reconfigure of
 /// the same song from a new song by the `id`).
 struct Song: Hashable, Sendable {
@@ -22,7 +22,7 @@ struct Song: Hashable, Sendable {
     }
 }
 
-/// The seed documents' three sections, in the order the table shows them, each with its
+/// The kit's three sections, in the order the table shows them, each with its
 /// own cell class: cards for favorites, a favorite switch for Disney, a plain row for pop.
 enum MusicSection: String, Hashable, Sendable, CaseIterable {
     case favorites = "Favorites"

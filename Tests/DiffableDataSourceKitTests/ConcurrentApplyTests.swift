@@ -1,7 +1,7 @@
 import DiffableDataSourceKit
 import XCTest
 
-/// The seed documents' pattern, "build the snapshot in the background, apply it on the main
+/// The kit's pattern, "build the snapshot in the background, apply it on the main
 /// thread", with real concurrency: child tasks build and diff snapshots that share storage
 /// with each other and with the data source's snapshot, while the main actor applies them,
 /// synchronously and with the asynchronous `apply` (which diffs on yet another task).

@@ -255,7 +255,7 @@ final class HeadlessTableLayoutTests: XCTestCase {
 
     @MainActor
     func testADelegateReturningAutomaticDimensionAsksTheCell() async throws {
-        // As the seed's heightForRowAt does; the delegate's documentation promises the cell is
+        // As the guide's heightForRowAt does; the delegate's documentation promises the cell is
         // asked, with or without estimates.
         for estimated: CGFloat in [0, 44] {
             let (table, dataSource) = makeSizedTable([("A", Array(0..<10))], viewportHeight: 1_000) { _ in 70 }

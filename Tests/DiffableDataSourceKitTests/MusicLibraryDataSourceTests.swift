@@ -1,7 +1,7 @@
 import DiffableDataSourceKit
 import XCTest
 
-/// The seed documents' music library: three sections, a different cell class per section,
+/// The kit's music library: three sections, a different cell class per section,
 /// built through `ReorderableDataSource.create` with a section-aware cell builder.
 final class MusicLibraryDataSourceTests: XCTestCase {
     static let favorites = [Song(1, "Let It Go", isFavorite: true), Song(2, "Bad Guy", isFavorite: true)]
@@ -12,7 +12,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         try makeSnapshot([(.favorites, favorites), (.disney, disney), (.pop, pop)])
     }
 
-    /// A table with the music cells registered and a data source built as the seed builds it.
+    /// A table with the music cells registered and a data source built as the guide builds it.
     @MainActor
     static func makeLibrary(
         enableLogging: Bool = false
@@ -121,7 +121,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         XCTAssertFalse(card === switchCell, "the moved row has its new section's cell class")
         XCTAssertEqual(card.text, song.title)
 
-        // A reload as well (the seed's way to refresh the favorite flag) makes the move a
+        // A reload as well (the guide's way to refresh the favorite flag) makes the move a
         // delete and an insert, and the card shows the fresh value.
         var favorite = song
         favorite.isFavorite = true
@@ -144,7 +144,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         let before = try XCTUnwrap(table.cellForRow(at: path(2, 0)))
         let neighbour = try XCTUnwrap(table.cellForRow(at: path(2, 1)))
 
-        // The seed's demoReconfigureNoHeightChange: toggle a pop song's favorite flag.
+        // The guide's demoReconfigureNoHeightChange: toggle a pop song's favorite flag.
         var snapshot = dataSource.snapshot()
         var target = Self.pop[0]
         target.isFavorite.toggle()
@@ -172,7 +172,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         let before = try XCTUnwrap(table.cellForRow(at: path(0, 0)))
         XCTAssertEqual(before.fittingHeight, 96)
 
-        // The seed's demoClosureHeightChange: the favorite flag changes the card's height.
+        // The guide's demoClosureHeightChange: the favorite flag changes the card's height.
         var snapshot = dataSource.snapshot()
         var item = Self.favorites[0]
         item.isFavorite.toggle()
@@ -229,7 +229,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
     // same code shape on a UITableView is type-checked in Examples/MusicLibraryUIKit.
     #if !canImport(UIKit)
     @MainActor
-    func testBaseReorderableDiffableDataSourceReadsAsTheSeedWritesIt() async throws {
+    func testBaseReorderableDiffableDataSourceReadsAsTheGuideWritesIt() async throws {
         let tableView = HeadlessTableView()
         tableView.registerMusicCells()
         var dataSource: BaseReorderableDiffableDataSource<MusicSection, Song>?

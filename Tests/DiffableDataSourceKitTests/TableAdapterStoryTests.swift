@@ -2,14 +2,14 @@ import DiffableDataSourceKit
 import Foundation
 import XCTest
 
-/// The seed documents' `ModernViewController` story, end to end through `TableAdapter`:
+/// The kit's `ModernViewController` story, end to end through `TableAdapter`:
 /// after every step the table shows the snapshot, visible cells show fresh values in the
 /// right cell class, and row heights follow the active height mode.
 final class TableAdapterStoryTests: XCTestCase {
     let disneySongs = (1...4).map { Song($0, "Disney \($0)") }
     let popSongs = (11...13).map { Song($0, "Pop \($0)") }
 
-    /// The seed's closure heights: cards by content, disney 60, pop 72.
+    /// The guide's closure heights: cards by content, disney 60, pop 72.
     @MainActor
     static func closureHeight(_ table: HeadlessTableView, _ path: IndexPath, _ song: Song, _ section: MusicSection?)
         -> CGFloat

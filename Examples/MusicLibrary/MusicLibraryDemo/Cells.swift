@@ -65,7 +65,7 @@ public final class NewSongTableViewCell: SongCell {
 }
 
 /// The Favorites section's card: a larger cell whose height depends on the song (a
-/// favorite shows one more line), as the seed's `CustomSongCardCell`.
+/// favorite shows one more line), as the guide's `CustomSongCardCell`.
 public final class CustomSongCardCell: SongCell {
     /// The reuse identifier it is registered under.
     public static let reuseIdentifier = "CustomSongCardCell"
@@ -80,7 +80,7 @@ public final class CustomSongCardCell: SongCell {
     /// favorite's extra line.
     public override var fittingHeight: CGFloat { song?.isFavorite == true ? 104 : 88 }
 
-    /// The height the closure mode gives a card, as the seed's
+    /// The height the closure mode gives a card, as the guide's
     /// `CustomSongCardCell.preferredHeight(for:)`: 96 points, 120 for a favorite.
     public static func preferredHeight(for song: Song) -> CGFloat { song.isFavorite ? 120 : 96 }
 }

@@ -8,7 +8,7 @@ public enum MusicLibraryCommand {
     public static let usage = """
         usage: music-library [--interactive] [--color | --no-color]
 
-          (no option)     Tell the seed documents' music-library story step by step, drawing the
+          (no option)     Tell the kit's music-library story step by step, drawing the
                           table after each change as the phone would show it.
           --interactive   Drive the table with the keyboard (needs a terminal).
           --color         Colour the output even when it is not a terminal.
@@ -46,7 +46,7 @@ public enum MusicLibraryCommand {
     }
 
     static let intro = [
-        "DiffableDataSourceKit · the music library from the seed documents, headless",
+        "DiffableDataSourceKit · the music library from the kit's guide, headless",
         "Each step draws the table as the phone shows it: visible rows, their cell class and height.",
         "Marks: + inserted  ↕ moved  ↻ reloaded (new cell)  ✎ reconfigured (same cell)  removed: deleted rows",
     ]

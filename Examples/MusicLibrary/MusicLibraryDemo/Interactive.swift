@@ -25,7 +25,7 @@ public final class InteractiveSession {
     private var renderer: TableRenderer
     private var lastDeleted: Song?
 
-    /// Creates a session showing the seed's first screen, with automatic heights.
+    /// Creates a session showing the guide's first screen, with automatic heights.
     public init(colour: Bool) {
         renderer = TableRenderer(colour: colour)
         library.setHeightMode(.automatic)

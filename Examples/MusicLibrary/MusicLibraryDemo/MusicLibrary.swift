@@ -1,7 +1,7 @@
 import DiffableDataSourceKit
 import Foundation
 
-/// How rows get their heights, the two modes of the seed's `configureHeightMode()`.
+/// How rows get their heights, the two modes of the guide's `configureHeightMode()`.
 public enum HeightMode: Sendable, Equatable, CustomStringConvertible {
     /// Each cell measures itself (`enableAutomaticDimension`), the headless Auto Layout.
     case automatic
@@ -20,7 +20,7 @@ public enum UpdateKind: Sendable {
     case reconfigure
 }
 
-/// The seed documents' `ModernViewController`, headless: a table, the reorderable data
+/// The kit's `ModernViewController`, headless: a table, the reorderable data
 /// source with one cell class per section, and the adapter that every change goes through.
 ///
 /// The scripted ``Story`` and the ``InteractiveSession`` both drive one of these.
@@ -57,7 +57,7 @@ public final class MusicLibrary {
             allowReordering: true,
             enableLogging: true
         ) { tableView, indexPath, song, section in
-            // One cell class per section, as the seed's switch over `section`.
+            // One cell class per section, as the guide's switch over `section`.
             let cell: SongCell
             switch section {
             case .favorites?:
@@ -87,9 +87,9 @@ public final class MusicLibrary {
         adapter.logSink = sink
     }
 
-    // MARK: The seed's calls
+    // MARK: The guide's calls
 
-    /// Shows the seed's first screen: Favorites empty, then the Disney and Pop songs.
+    /// Shows the guide's first screen: Favorites empty, then the Disney and Pop songs.
     public func loadInitialData() throws(ListSnapshotError<MusicSection, Song>) {
         try adapter.applyInitialSnapshot(
             sections: [.favorites, .disney, .pop],
@@ -98,7 +98,7 @@ public final class MusicLibrary {
         )
     }
 
-    /// Switches how rows get their heights, as the seed's `configureHeightMode()`.
+    /// Switches how rows get their heights, as the guide's `configureHeightMode()`.
     public func setHeightMode(_ mode: HeightMode) {
         heightMode = mode
         switch mode {

@@ -1,7 +1,7 @@
-/// The seed documents' song: equal and hashed by `id` alone, so `name` and `isFavorite`
+/// The kit's song: equal and hashed by `id` alone, so `name` and `isFavorite`
 /// can change while the row keeps its identity.
 ///
-/// The seed uses `let id = UUID()`; the demo uses small fixed numbers so its output is the
+/// The guide uses `let id = UUID()`; the demo uses small fixed numbers so its output is the
 /// same on every run.
 public struct Song: Hashable, Sendable, CustomStringConvertible {
     /// The identity: two values with the same `id` are the same song.
@@ -24,7 +24,7 @@ public struct Song: Hashable, Sendable, CustomStringConvertible {
     /// Songs are the same song when their ids are equal, whatever their content.
     public static func == (lhs: Song, rhs: Song) -> Bool { lhs.id == rhs.id }
 
-    /// Hashes the id only, as the seed's `hash(into:)` does.
+    /// Hashes the id only, as the guide's `hash(into:)` does.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The title in quotes, as log lines and error messages show the song.
@@ -38,7 +38,7 @@ public struct Song: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The seed documents' three sections, in the order the table shows them.
+/// The kit's three sections, in the order the table shows them.
 public enum MusicSection: String, Hashable, Sendable, CaseIterable {
     /// The user's favorites, shown as cards (`CustomSongCardCell`).
     case favorites
@@ -74,7 +74,7 @@ public enum SongCatalog {
         Song(id: 13, name: "Blinding Lights", artist: "The Weeknd"),
     ]
 
-    /// Songs to add, in order; after these, numbered "New Modern Song"s as in the seed.
+    /// Songs to add, in order; after these, numbered "New Modern Song"s as in the guide.
     static let additions = [
         ("Flowers", "Miley Cyrus"), ("As It Was", "Harry Styles"), ("Anti-Hero", "Taylor Swift"),
         ("Espresso", "Sabrina Carpenter"), ("Golden Hour", "JVKE"),

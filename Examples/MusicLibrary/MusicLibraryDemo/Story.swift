@@ -29,7 +29,7 @@ public struct StoryRecord: Sendable {
     public let outcome: StepOutcome
 }
 
-/// The seed documents' story, told with the real API: launch, add, move to favorites,
+/// The kit's story, told with the real API: launch, add, move to favorites,
 /// delete, closure heights, reload vs reconfigure, automatic heights, a drag, a refused
 /// cross-section drag, and a bad call that changes nothing.
 @MainActor

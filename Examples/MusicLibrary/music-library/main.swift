@@ -1,4 +1,4 @@
-// `swift run music-library` tells the seed documents' story step by step;
+// `swift run music-library` tells the kit's story step by step;
 // `swift run music-library --interactive` lets you drive the table with the keyboard.
 import Foundation
 import MusicLibraryDemo

@@ -9,7 +9,7 @@ extension ListAdapter where View: DiffableTableView {
     /// ``TableViewCell/fittingHeight``), with an estimate for rows not yet on screen.
     ///
     /// Clear the closures with `setHeightProviders(height: nil, estimated: nil)` for the
-    /// cells to decide, as the seed documents do. Takes effect at once.
+    /// cells to decide, as the kit's guide does. Takes effect at once.
     /// - Complexity: one layout of the table.
     public func enableAutomaticDimension(estimatedRowHeight: CGFloat) {
         tableView.estimatedRowHeight = estimatedRowHeight

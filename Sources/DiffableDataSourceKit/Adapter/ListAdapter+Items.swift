@@ -1,6 +1,6 @@
 extension ListAdapter {
     /// Adds an item at the end of a section, creating the section at the end if it is not
-    /// shown yet (as the seed documents' adapter does).
+    /// shown yet (as the kit's adapter does).
     ///
     /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
     /// - Complexity: O(1) amortized plus one apply.
@@ -103,7 +103,7 @@ extension ListAdapter {
         }
     }
 
-    /// Moves an item to the end of a section (its own or another), as the seed's
+    /// Moves an item to the end of a section (its own or another), as the guide's
     /// `move(song, to: .favorites)`: one move in the table, not a delete and an insert.
     ///
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` or

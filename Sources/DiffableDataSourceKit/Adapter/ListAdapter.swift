@@ -4,11 +4,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The seed documents' `DiffableTableAdapter`, for any list view: one call per change (take
+/// The kit's `DiffableTableAdapter`, for any list view: one call per change (take
 /// the snapshot, change it, apply it), and for tables, row heights from closures.
 ///
 /// Use it as ``TableAdapter`` with a ``HeadlessTableView``, and on platforms with UIKit as
-/// `DiffableTableAdapter` with a `UITableView`, as the seed documents do:
+/// `DiffableTableAdapter` with a `UITableView`, as the kit's guide does:
 ///
 ///     let adapter = TableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
 ///     try adapter.applyInitialSnapshot(
@@ -47,7 +47,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     ///
     /// When the data source is the table's delegate (it becomes it when the table has none),
     /// the adapter's height providers size the rows directly; if you set your own delegate,
-    /// return ``heightForRow(at:)`` from it, as the seed documents do.
+    /// return ``heightForRow(at:)`` from it, as the kit's guide does.
     /// - Complexity: O(1).
     public init(tableView: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool = false) {
         self.tableView = tableView
@@ -173,8 +173,8 @@ public typealias TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sen
     ListAdapter<Section, Item, HeadlessTableView>
 
 #if !canImport(UIKit)
-/// The seed documents' name for the adapter. Where UIKit exists it names the `UITableView`
-/// adapter; elsewhere the headless one, so the seed's code reads as written on every
+/// The kit's name for the adapter. Where UIKit exists it names the `UITableView`
+/// adapter; elsewhere the headless one, so the guide's code reads as written on every
 /// platform.
 public typealias DiffableTableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     TableAdapter<Section, Item>

@@ -10,8 +10,8 @@ public typealias ReorderableDataSource<Section: Hashable & Sendable, Item: Hasha
     ListDataSource<Section, Item, HeadlessTableView>
 
 #if !canImport(UIKit)
-/// The seed documents' name for the data source. Where UIKit exists it names the
-/// `UITableView` data source; elsewhere the headless one, so the seed's code reads as
+/// The kit's name for the data source. Where UIKit exists it names the
+/// `UITableView` data source; elsewhere the headless one, so the guide's code reads as
 /// written on every platform.
 public typealias BaseReorderableDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     ReorderableDataSource<Section, Item>
@@ -34,7 +34,7 @@ extension ListDataSource where View == HeadlessTableView {
         if tableView.delegate == nil { tableView.delegate = self }
     }
 
-    /// Creates a data source for a table, as the seed documents'
+    /// Creates a data source for a table, as the kit's guide'
     /// `BaseReorderableDiffableDataSource.create` does.
     ///
     /// - Parameters:

@@ -4,13 +4,13 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The seed documents' reorderable diffable data source, for any list view: it owns the
+/// The kit's reorderable diffable data source, for any list view: it owns the
 /// snapshot a view shows, builds cells with a section-aware closure, and keeps the snapshot
 /// true while the user drags rows.
 ///
 /// You rarely write this type's name: use ``ReorderableDataSource`` for a
 /// ``HeadlessTableView``, and on platforms with UIKit `BaseReorderableDiffableDataSource` for
-/// a `UITableView`, as the seed documents do:
+/// a `UITableView`, as the kit's guide does:
 ///
 ///     let dataSource = ReorderableDataSource<MusicSection, Song>.create(
 ///         tableView: tableView, allowCrossSectionMove: false, allowReordering: true, enableLogging: true

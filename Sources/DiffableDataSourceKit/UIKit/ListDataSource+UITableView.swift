@@ -1,12 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The seed documents' data source for a `UITableView`: a ``ListDataSource`` whose cell
+/// The kit's data source for a `UITableView`: a ``ListDataSource`` whose cell
 /// builder receives the table and returns a `UITableViewCell`.
 public typealias BaseReorderableDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     ListDataSource<Section, Item, UITableView>
 
-/// The seed documents' adapter for a `UITableView`.
+/// The kit's adapter for a `UITableView`.
 public typealias DiffableTableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     ListAdapter<Section, Item, UITableView>
 
@@ -35,7 +35,7 @@ extension ListDataSource where View == UITableView {
         if tableView.delegate == nil { tableView.delegate = bridge }
     }
 
-    /// Creates a data source for a table, as the seed documents'
+    /// Creates a data source for a table, as the kit's guide'
     /// `BaseReorderableDiffableDataSource.create` does.
     ///
     ///     dataSource = BaseReorderableDiffableDataSource.create(

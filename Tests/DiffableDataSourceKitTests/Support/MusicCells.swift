@@ -1,7 +1,7 @@
 import DiffableDataSourceKit
 import Foundation
 
-// The seed documents' three cell classes, one per section of the music library, headless.
+// The kit's three cell classes, one per section of the music library, headless.
 // Each shows the song's name and says which kind of cell it is in `secondaryText`, so a
 // test can tell them apart by content as well as by class.
 
@@ -9,7 +9,7 @@ import Foundation
 final class CustomSongCardCell: TableViewCell {
     static let reuseIdentifier = "CustomSongCardCell"
 
-    /// The height a card needs for a song, as the seed's closure height provider uses it.
+    /// The height a card needs for a song, as the guide's closure height provider uses it.
     static func preferredHeight(for song: Song) -> CGFloat { song.isFavorite ? 96 : 80 }
 
     private(set) var preferredHeight: CGFloat = 80
@@ -64,7 +64,7 @@ extension HeadlessTableView {
     }
 }
 
-/// The seed's cell builder: a different cell class per section, configured with the song.
+/// The guide's cell builder: a different cell class per section, configured with the song.
 @MainActor
 func musicCell(
     _ tableView: HeadlessTableView, _ indexPath: IndexPath, _ song: Song, _ section: MusicSection?

@@ -1,6 +1,6 @@
 import DiffableDataSourceKit
 
-/// The seed documents' song: equal and hashed by `id` alone, so `title` and `isFavorite`
+/// The kit's song: equal and hashed by `id` alone, so `title` and `isFavorite`
 /// are content that can change while the identity stays, as with a model hashed by its
 /// database identifier. Tests use it to see which copy of an item a snapshot holds.
 struct Song: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -20,7 +20,7 @@ struct Song: Hashable, Sendable, Codable, CustomStringConvertible {
     var description: String { "\(id):\(title)" }
 }
 
-/// The seed documents' sections.
+/// The kit's sections.
 enum MusicSection: String, Hashable, Sendable, CaseIterable {
     case favorites, disney, pop
 }
