@@ -82,6 +82,11 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
         case rowOperationInInsertedSection
         /// Stricter than UIKit: a row operation names a section that is reloaded.
         case rowOperationInReloadedSection
+        /// Collection views only, stricter than UIKit: an item is deleted from, inserted
+        /// into, reloaded in, or moved out of or into a section that moves in the same
+        /// update (a table accepts these). ``ListChangeset``s never carry one once converted
+        /// for a collection view: such a section move becomes a section delete plus insert.
+        case itemOperationInMovedSection
     }
 
     /// What is wrong.
