@@ -3,8 +3,9 @@ import Foundation
 /// An item's view in a ``HeadlessCollectionView``: the headless counterpart of
 /// `UICollectionViewListCell`.
 ///
-/// It is a ``TableViewCell`` with another name: the content a list cell shows (``text``,
-/// ``secondaryText``, ``imageName``, an ``accessory``) is the same in both kinds of list, and
+/// It is a ``TableViewCell`` with another name: the content a list cell shows
+/// (``TableViewCell/text``, ``TableViewCell/secondaryText``, ``TableViewCell/imageName``, an
+/// ``TableViewCell/accessory``) is the same in both kinds of list, and
 /// the collection view keeps, reuses, measures and reconfigures its cells with the table's
 /// machinery, so the cells must be of that class. Subclass it for each kind of item and
 /// register the subclass with ``HeadlessCollectionView/register(_:forCellWithReuseIdentifier:)``:
@@ -14,7 +15,7 @@ import Foundation
 ///     }
 ///
 /// The collection view keeps cells only for visible items and reuses them: override
-/// ``prepareForReuse()`` to reset state the cell builder does not always set.
+/// ``TableViewCell/prepareForReuse()`` to reset state the cell builder does not always set.
 @MainActor
 open class CollectionViewCell: TableViewCell {
     /// Creates a cell; the collection view sets its reuse identifier when it dequeues one.

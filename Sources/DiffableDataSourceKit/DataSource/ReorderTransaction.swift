@@ -1,5 +1,5 @@
-/// What a user's drag changed, handed to ``ReorderableDataSource/willReorder`` and
-/// ``ReorderableDataSource/didReorder``, like UIKit's `NSDiffableDataSourceTransaction`.
+/// What a user's drag changed, handed to ``ListDataSource/willReorder`` and
+/// ``ListDataSource/didReorder``, like UIKit's `NSDiffableDataSourceTransaction`.
 public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// The snapshot before the drag.
     public let initialSnapshot: ListSnapshot<Section, Item>
