@@ -94,7 +94,8 @@ public class DrinksViewController: UIViewController {
         searchBar.delegate = self
         searchBar.placeholder = "Search drinks"
         searchBar.translatesAutoresizingMaskIntoConstraints = false
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         drinksCollectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         drinksCollectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(searchBar)
@@ -112,15 +113,18 @@ public class DrinksViewController: UIViewController {
 
     // The initial data source setup.
     private func configureDataSource() {
-        let cellRegistration = UICollectionView.CellRegistration
-            <LabelCollectionViewCell, DrinksController.Drink> { (cell, indexPath, drinks) in
+        let cellRegistration = UICollectionView.CellRegistration<LabelCollectionViewCell, DrinksController.Drink> {
+            (cell, indexPath, drinks) in
             cell.label.text = drinks.name
         }
 
-        dataSource = DiffableCollectionDataSource<Section, DrinksController.Drink>(collectionView: drinksCollectionView) {
-            (collectionView: UICollectionView, indexPath: IndexPath, identifier: DrinksController.Drink) -> UICollectionViewCell? in
+        dataSource = DiffableCollectionDataSource<Section, DrinksController.Drink>(collectionView: drinksCollectionView)
+        {
+            (collectionView: UICollectionView, indexPath: IndexPath, identifier: DrinksController.Drink)
+                -> UICollectionViewCell? in
             // Return the cell.
-            return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: identifier)
+            return collectionView.dequeueConfiguredReusableCell(
+                using: cellRegistration, for: indexPath, item: identifier)
         }
     }
 

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The data source and the adapter driving a headless collection view end to end.
 @MainActor
@@ -19,7 +19,8 @@ final class CollectionDataSourceTests: XCTestCase {
         let dataSource = DataSource.create(collectionView: collectionView, allowCrossSectionMove: true) {
             [unowned self] collectionView, indexPath, song, section in
             builds.append((song, section))
-            let cell = try collectionView.dequeueReusableCell(DrinkCell.self, withReuseIdentifier: "song", for: indexPath)
+            let cell = try collectionView.dequeueReusableCell(
+                DrinkCell.self, withReuseIdentifier: "song", for: indexPath)
             cell.text = song.title
             cell.secondaryText = section?.rawValue
             cell.configurations += 1
@@ -80,7 +81,8 @@ final class CollectionDataSourceTests: XCTestCase {
 
     func testItemMovedToAnotherSectionGetsItsNewSectionsCell() async throws {
         let dataSource = makeDataSource()
-        dataSource.apply(try makeSnapshot([(MusicSection.favorites, []), (.pop, [Song(1), Song(2)])]), completion: nil)
+        dataSource.apply(
+            try makeSnapshot([(MusicSection.favorites, []), (.pop, [Song(1), Song(2)])]), completion: nil)
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([Song(2)])
         try snapshot.appendItems([Song(2)], toSection: .favorites)
@@ -97,8 +99,10 @@ final class CollectionDataSourceTests: XCTestCase {
         XCTAssertTrue(dataSource.allowCrossSectionMove)
         dataSource.apply(try makeSnapshot([(MusicSection.pop, [Song(1), Song(2)])]), completion: nil)
         XCTAssertEqual(collectionView.visibleCells.count, 2, "a nil cell shows a plain cell instead of crashing")
-        XCTAssertEqual(collectionView.lastCellError as? CollectionViewError, .noCell(at: IndexPath(item: 1, section: 0)))
-        XCTAssertNil(collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(
+            collectionView.lastCellError as? CollectionViewError, .noCell(at: IndexPath(item: 1, section: 0)))
+        XCTAssertNil(
+            collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         XCTAssertTrue(dataSource.allowReordering)
         XCTAssertEqual(
@@ -117,8 +121,11 @@ final class CollectionDataSourceTests: XCTestCase {
         dataSource.reorderingHandlers = .init(
             canReorderItem: { $0 != 3 }, willReorder: { _ in seen.append("will") },
             didReorder: { transaction in
-                seen.append("did \(transaction.initialSnapshot.itemIdentifiers) -> \(transaction.finalSnapshot.itemIdentifiers)")
-                seen.append("difference \(transaction.difference.insertions.count)+\(transaction.difference.removals.count)")
+                seen.append(
+                    "did \(transaction.initialSnapshot.itemIdentifiers) -> \(transaction.finalSnapshot.itemIdentifiers)"
+                )
+                seen.append(
+                    "difference \(transaction.difference.insertions.count)+\(transaction.difference.removals.count)")
             })
         XCTAssertEqual(dataSource.canReorderItem?(3), false)
         XCTAssertNotNil(dataSource.reorderingHandlers.didReorder)

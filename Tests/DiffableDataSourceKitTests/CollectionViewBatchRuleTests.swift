@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A data source that shows a snapshot on a headless collection view.
 @MainActor
@@ -16,7 +16,9 @@ final class SnapshotCollectionDataSource: HeadlessCollectionViewDataSource {
         snapshot.sectionIdentifier(at: section).map(snapshot.numberOfItems(inSection:)) ?? 0
     }
 
-    func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath) -> AnyHashable? {
+    func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath)
+        -> AnyHashable?
+    {
         snapshot.itemIdentifier(at: indexPath)
     }
 
@@ -36,7 +38,9 @@ final class SnapshotCollectionDataSource: HeadlessCollectionViewDataSource {
 @MainActor
 final class CollectionViewBatchRuleTests: XCTestCase {
     /// A collection view showing `old`, whose data source already shows `new`.
-    func collection(_ old: [(String, [Int])], _ new: [(String, [Int])]) -> (HeadlessCollectionView, SnapshotCollectionDataSource) {
+    func collection(_ old: [(String, [Int])], _ new: [(String, [Int])]) -> (
+        HeadlessCollectionView, SnapshotCollectionDataSource
+    ) {
         let collectionView = HeadlessCollectionView()
         let dataSource = SnapshotCollectionDataSource(tableSnapshot(new))
         collectionView.dataSource = dataSource
@@ -46,7 +50,8 @@ final class CollectionViewBatchRuleTests: XCTestCase {
 
     func assertRefused(
         _ old: [(String, [Int])], _ new: [(String, [Int])], _ kind: BatchUpdateError.Kind, _ message: String,
-        file: StaticString = #filePath, line: UInt = #line, _ updates: (inout HeadlessCollectionView.BatchUpdate) -> Void
+        file: StaticString = #filePath, line: UInt = #line,
+        _ updates: (inout HeadlessCollectionView.BatchUpdate) -> Void
     ) {
         let (collectionView, dataSource) = collection(old, new)
         XCTAssertThrowsError(try collectionView.performBatchUpdates(updates), file: file, line: line) { error in

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Seeded random snapshot pairs, diffed and converted for a collection view, applied to a
 /// headless collection view showing the old snapshot: it must then show the new one.
@@ -34,7 +34,7 @@ final class CollectionViewRoundTripTests: XCTestCase {
     }
 }
 
-private extension ListSnapshot {
+extension ListSnapshot {
     /// Equality ignores marks already; named for the reader.
-    var withoutMarksForComparison: Self { self }
+    fileprivate var withoutMarksForComparison: Self { self }
 }

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A cell that remembers what it was configured with.
 final class DrinkCell: CollectionViewCell {
@@ -38,7 +38,8 @@ final class HeadlessCollectionViewTests: XCTestCase {
             withReuseIdentifier: "header")
         let dataSource = DataSource.create(collectionView: collectionView, allowCrossSectionMove: crossSection) {
             collectionView, indexPath, item, section in
-            let cell = try collectionView.dequeueReusableCell(DrinkCell.self, withReuseIdentifier: "drink", for: indexPath)
+            let cell = try collectionView.dequeueReusableCell(
+                DrinkCell.self, withReuseIdentifier: "drink", for: indexPath)
             cell.text = "\(item)"
             cell.secondaryText = section
             cell.configurations += 1
@@ -94,13 +95,15 @@ final class HeadlessCollectionViewTests: XCTestCase {
         try snapshot.appendItems([3], toSection: "A")
         dataSource.apply(snapshot, completion: nil)
         XCTAssertEqual(collectionView.supplementaryViewsCreated, 2, "a layout pass reuses the headers")
-        XCTAssertTrue(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === first)
+        XCTAssertTrue(
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === first)
         XCTAssertGreaterThan((first as? DrinkHeader)?.reuses ?? 0, 0)
         snapshot.deleteSections(["B"])
         dataSource.apply(snapshot, completion: nil)
         XCTAssertEqual(collectionView.visibleSupplementaryViews(ofKind: kind).map(\.text), ["A"])
         XCTAssertThrowsError(
-            try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+            try collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
         ) { XCTAssertEqual($0 as? TableViewError, .unregisteredIdentifier("nope")) }
     }
 
@@ -109,7 +112,8 @@ final class HeadlessCollectionViewTests: XCTestCase {
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var transactions: [ReorderTransaction<String, Int>] = []
         dataSource.reorderingHandlers.didReorder = { transactions.append($0) }
-        let landed = collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        let landed = collectionView.performUserMove(
+            from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         XCTAssertEqual(landed, IndexPath(item: 2, section: 0))
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2, 3, 1]), ("B", [4])]))
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
@@ -120,7 +124,8 @@ final class HeadlessCollectionViewTests: XCTestCase {
 
     func testDragAcrossSectionsGivesTheNewSectionsCell() async throws {
         let (collectionView, dataSource) = try make([("A", [1, 2]), ("B", [4])], crossSection: true)
-        let landed = collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        let landed = collectionView.performUserMove(
+            from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
         XCTAssertEqual(landed, IndexPath(item: 1, section: 1))
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2]), ("B", [4, 1])]))
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
@@ -129,7 +134,8 @@ final class HeadlessCollectionViewTests: XCTestCase {
 
     func testForbiddenCrossSectionDragStaysInItsSection() async throws {
         let (collectionView, dataSource) = try make([("A", [1, 2]), ("B", [4])])
-        let landed = collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        let landed = collectionView.performUserMove(
+            from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         XCTAssertEqual(landed, IndexPath(item: 1, section: 0), "kept in its section, at its end")
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2, 1]), ("B", [4])]))
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
@@ -159,10 +165,12 @@ final class HeadlessCollectionViewTests: XCTestCase {
 
     func testDragOfUnknownPlaceOrDisallowedItemIsRefused() async throws {
         let (collectionView, dataSource) = try make([("A", [1, 2])])
-        XCTAssertNil(collectionView.performUserMove(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            collectionView.performUserMove(from: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0)))
         XCTAssertNil(collectionView.performUserMove(from: IndexPath(indexes: [0]), to: IndexPath(item: 0, section: 0)))
         dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
-        XCTAssertNil(collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
+        XCTAssertNil(
+            collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0)))
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2])]))
     }
 }

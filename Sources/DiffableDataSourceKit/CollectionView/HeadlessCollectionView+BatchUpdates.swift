@@ -108,7 +108,8 @@ extension HeadlessTableView.BatchUpdate {
     func checkCollectionRules(sectionsBefore: Int, sectionsAfter: Int) throws(BatchUpdateError) {
         var movedBefore = Set<Int>()
         var movedAfter = Set<Int>()
-        for move in sectionMoves where (0..<sectionsBefore).contains(move.source) && (0..<sectionsAfter).contains(move.destination) {
+        for move in sectionMoves
+        where (0..<sectionsBefore).contains(move.source) && (0..<sectionsAfter).contains(move.destination) {
             movedBefore.insert(move.source)
             movedAfter.insert(move.destination)
         }
@@ -156,7 +157,8 @@ extension BatchUpdateError {
     ///
     /// - Complexity: O(*m*) for a message of *m* characters.
     func inCollectionViewWords() -> Self {
-        let words = message
+        let words =
+            message
             .replacingOccurrences(of: "rows", with: "items")
             .replacingOccurrences(of: " row ", with: " item ")
             .replacingOccurrences(of: " row:", with: " item:")

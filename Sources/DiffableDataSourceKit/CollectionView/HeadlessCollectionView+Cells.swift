@@ -146,7 +146,9 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
-        indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap { supplementaryView(forElementKind: kind, at: $0) }
+        indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap {
+            supplementaryView(forElementKind: kind, at: $0)
+        }
     }
 
     // MARK: Internal

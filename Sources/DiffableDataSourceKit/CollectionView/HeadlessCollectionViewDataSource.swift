@@ -16,7 +16,8 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
 
     /// The identity of the item at a place, or `nil` when the data source does not say.
     /// The default returns `nil`.
-    func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath) -> AnyHashable?
+    func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath)
+        -> AnyHashable?
 
     /// The identity of a section, or `nil` when the data source does not say. The default
     /// returns `nil`.
@@ -35,7 +36,8 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     /// requires a view; here `nil` means the section has no such view. The default is
     /// `nil`.
     func collectionView(
-        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView?
 
     /// Whether the user may drag an item. The default is `false`.
@@ -44,7 +46,8 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     /// Called after the user dragged an item, which the collection view has already moved:
     /// update the model to match without another batch update. The default does nothing.
     func collectionView(
-        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
     )
 
     /// Where a dragged item goes when the user proposes a place. UIKit asks only the
@@ -64,13 +67,16 @@ extension HeadlessCollectionViewDataSource {
     ) -> AnyHashable? { nil }
 
     /// Returns `nil`: a data source that does not track identities leaves them unknown.
-    public func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int) -> AnyHashable? {
+    public func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int)
+        -> AnyHashable?
+    {
         nil
     }
 
     /// Returns `nil`: no header or footer.
     public func collectionView(
-        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView? { nil }
 
     /// Returns `false`: items cannot be dragged.
@@ -80,7 +86,8 @@ extension HeadlessCollectionViewDataSource {
 
     /// Does nothing.
     public func collectionView(
-        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
     ) {}
 
     /// Accepts the proposal.

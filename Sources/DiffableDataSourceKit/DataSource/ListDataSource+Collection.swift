@@ -35,7 +35,9 @@ extension ListDataSource where View: DiffableCollectionView {
     /// `nil` cell becomes an error (the view then shows a plain cell), not UIKit's crash.
     static func cellBuilder(from cellProvider: @escaping CellProvider) -> CellBuilder {
         { view, indexPath, item, _ in
-            guard let cell = cellProvider(view, indexPath, item) else { throw CollectionViewError.noCell(at: indexPath) }
+            guard let cell = cellProvider(view, indexPath, item) else {
+                throw CollectionViewError.noCell(at: indexPath)
+            }
             return cell
         }
     }

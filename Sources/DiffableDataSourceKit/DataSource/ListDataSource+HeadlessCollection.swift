@@ -98,7 +98,9 @@ extension ListDataSource: HeadlessCollectionViewDataSource where View == Headles
     }
 
     /// The section at an index, so the collection view can be read back as a snapshot.
-    public func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int) -> AnyHashable? {
+    public func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int)
+        -> AnyHashable?
+    {
         sectionIdentifier(for: section)
     }
 
@@ -114,7 +116,8 @@ extension ListDataSource: HeadlessCollectionViewDataSource where View == Headles
 
     /// The header or footer from ``supplementaryViewProvider``.
     public func collectionView(
-        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView? {
         supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
     }
@@ -127,7 +130,8 @@ extension ListDataSource: HeadlessCollectionViewDataSource where View == Headles
     /// Updates the snapshot after the collection view moved a dragged item, without
     /// another batch; see ``ListDataSource`` for what a drag does.
     public func collectionView(
-        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
     ) {
         userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }

@@ -63,10 +63,12 @@ extension HeadlessTableView {
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
             header: { section in
-                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Double(self.sectionHeaderHeight)
+                dataSource?.tableView(self, titleForHeaderInSection: section) == nil
+                    ? 0 : Double(self.sectionHeaderHeight)
             },
             footer: { section in
-                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : Double(self.sectionFooterHeight)
+                dataSource?.tableView(self, titleForFooterInSection: section) == nil
+                    ? 0 : Double(self.sectionFooterHeight)
             },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)

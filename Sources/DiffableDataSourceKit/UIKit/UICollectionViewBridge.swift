@@ -32,7 +32,8 @@ final class UICollectionViewBridge<Section: Hashable & Sendable, Item: Hashable 
         dataSource?.numberOfRows(inSection: section) ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         // A builder that throws or gives no cell, or an item out of range, shows a plain
         // dequeued cell (logged by the data source) instead of raising.
         if let cell = try? dataSource?.cell(at: indexPath, in: collectionView) { return cell }
@@ -46,7 +47,8 @@ final class UICollectionViewBridge<Section: Hashable & Sendable, Item: Hashable 
         // UIKit requires a view for every supplementary item its layout asks for.
         if fallbackKinds.insert(kind).inserted {
             collectionView.register(
-                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.fallbackIdentifier)
         }
         return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
