@@ -44,6 +44,12 @@ let package = Package(
             path: "Examples/MusicLibraryUIKit",
             exclude: ["README.md"]
         ),
+        // The kit's drinks search on a headless collection view: `swift run drinks`.
+        .executableTarget(
+            name: "drinks",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/Drinks"
+        ),
         .testTarget(
             name: "MusicLibraryDemoTests",
             dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]

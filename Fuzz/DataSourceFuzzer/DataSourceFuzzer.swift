@@ -32,6 +32,16 @@ public func dataSourceFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
     return 0
 }
 
+/// A collection view cell that remembers the item it was built for.
+final class FuzzCollectionCell: CollectionViewCell {
+    var item: FuzzItem?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        item = nil
+    }
+}
+
 /// A cell that remembers the item and section it was built for.
 final class FuzzCell: TableViewCell {
     var item: FuzzItem?
@@ -74,6 +84,11 @@ final class DataSourceFuzzer {
     var input: FuzzInput
     let table = HeadlessTableView()
     let dataSource: ReorderableDataSource<Int, FuzzItem>
+    /// The collection view path: every synchronous apply and reload is also applied to a
+    /// collection data source, whose headless collection view must accept every batch
+    /// (converted for its stricter rules) and show what it applied.
+    let collectionView = HeadlessCollectionView()
+    let collectionDataSource: CollectionDataSource<Int, FuzzItem>
     /// The snapshot the next apply uses; edited by snapshot calls.
     var draft = Snapshot()
     var trace: [String] = []
@@ -101,7 +116,17 @@ final class DataSourceFuzzer {
             cell.section = section
             return cell
         }
+        collectionView.register(FuzzCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.viewportHeight = 150
+        collectionDataSource = CollectionDataSource.create(collectionView: collectionView, enableLogging: true) {
+            collectionView, indexPath, item, _ in
+            let cell = try collectionView.dequeueReusableCell(
+                FuzzCollectionCell.self, withReuseIdentifier: "cell", for: indexPath)
+            cell.item = item
+            return cell
+        }
         dataSource.allowSwipeToDelete = input.bool()
+        collectionDataSource.logSink = LogSink { [weak self] line in self?.logLines.append(line) }
         dataSource.logSink = LogSink { [weak self] line in self?.logLines.append(line) }
         dataSource.willReorder = { [weak self] transaction in
             self?.check(transaction.initialSnapshot == self?.dataSource.snapshot(), "willReorder after the change")
@@ -157,6 +182,8 @@ final class DataSourceFuzzer {
         dataSource.apply(applied, animatingDifferences: animating) { completed = true }
         check(completed, "apply returned before its completion ran")
         checkShows(applied)
+        collectionDataSource.apply(applied, animatingDifferences: animating, completion: nil)
+        checkCollectionShows(applied)
     }
 
     func applyUsingReloadData() {
@@ -164,6 +191,8 @@ final class DataSourceFuzzer {
         let applied = draft
         dataSource.applySnapshotUsingReloadData(applied)
         checkShows(applied)
+        collectionDataSource.applySnapshotUsingReloadData(applied)
+        checkCollectionShows(applied)
     }
 
     /// Checks that the data source now holds `applied` without marks, and that every visible
@@ -184,6 +213,33 @@ final class DataSourceFuzzer {
             check(
                 cell.item?.version == item.version,
                 "row \(path) shows \(cell.item.map { "\($0)" } ?? "nil"), not the fresh \(item)")
+        }
+    }
+
+    /// The collection path: its data source holds `applied` with its values, the collection
+    /// view shows it, every visible item has a cell built for its item, and a marked one
+    /// shows the fresh value.
+    func checkCollectionShows(_ applied: Snapshot) {
+        let current = collectionDataSource.snapshot()
+        check(current == applied, "the collection data source does not hold the applied snapshot:\n\(current)")
+        check(
+            Self.versions(current) == Self.versions(applied),
+            "the collection data source holds other values than applied")
+        let shown: Snapshot? = collectionView.snapshot()
+        check(shown == current, "the collection view shows \(shown.map { "\($0)" } ?? "nil") instead of\n\(current)")
+        for path in collectionView.indexPathsForVisibleItems {
+            let cell = collectionView.cellForItem(at: path) as? FuzzCollectionCell
+            let item = current.itemIdentifier(at: path)
+            check(
+                cell?.item == item,
+                "collection item \(path) shows a cell for \(String(describing: cell?.item)), not \(String(describing: item))"
+            )
+            let marked = Set(applied.reloadedItemIdentifiers + applied.reconfiguredItemIdentifiers)
+            if let item, marked.contains(item) {
+                check(
+                    cell?.item?.version == item.version,
+                    "collection item \(path) does not show the fresh value of \(item)")
+            }
         }
     }
 

@@ -66,6 +66,47 @@ final class DocumentationExampleTests: XCTestCase {
             ])
     }
 
+    enum DrinkSection: Hashable, Sendable { case main }
+
+    /// The collection-view quick start: the same code in the README and in "Collection
+    /// views" (with `Section` for `DrinkSection`).
+    @MainActor
+    func testCollectionViewQuickStart() async throws {
+        typealias Section = DrinkSection
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+
+        // --- README: Collection views ---
+        let collectionView = HeadlessCollectionView()  // UICollectionView with a list layout, without a screen
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "drink")
+
+        let dataSource = CollectionDataSource<Section, String>(collectionView: collectionView) {
+            collectionView, indexPath, drink in
+            let cell = try? collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
+            cell?.text = drink
+            return cell
+        }
+        let adapter = CollectionAdapter(collectionView: collectionView, dataSource: dataSource)
+
+        try adapter.applyInitialSnapshot(sections: [.main], itemsBySection: [.main: ["Mocha", "Latte"]])
+        try adapter.insert("Espresso", before: "Mocha")
+
+        print(collectionView.visibleCells.map { $0.text ?? "" })  // ["Espresso", "Mocha", "Latte"]
+
+        do {
+            try adapter.delete("Cola")
+        } catch {
+            print(error)  // Item identifiers do not exist in the snapshot: {Cola}
+        }
+        // --- end ---
+
+        XCTAssertEqual(
+            printed,
+            [
+                "[\"Espresso\", \"Mocha\", \"Latte\"]", "Item identifiers do not exist in the snapshot: {Cola}",
+            ])
+    }
+
     func testSnapshotExample() throws {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }

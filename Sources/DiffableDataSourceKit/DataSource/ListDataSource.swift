@@ -87,6 +87,10 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// The title of a section's footer, or `nil` for none.
     public var footerTitle: ((Section) -> String?)?
 
+    /// A collection view's supplementary-view provider, stored without its type (see
+    /// `supplementaryViewProvider`, collection views only).
+    var supplementaryProvider: Any?
+
     /// Row heights from an adapter, answered by the view's delegate when the data source is
     /// that delegate; not retained.
     weak var rowHeights: (any RowHeightSource)?

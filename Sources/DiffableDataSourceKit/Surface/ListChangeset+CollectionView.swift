@@ -9,10 +9,11 @@ extension ListChangeset {
     /// inside it are dropped, a move out of it becomes an insert at the destination, a move
     /// into it a delete at the source. A recreated section that exchanged rows with another
     /// moving section makes that one touched too, and so on.
-    /// Reconfigures run after the batch and are kept as they are.
+    /// Reconfigures run after the batch and are kept, except in recreated sections, whose
+    /// cells are all built anew.
     /// - Complexity: O(*k* log *k*) for *k* changes: each section is recreated at most once
     ///   and each move looked at a bounded number of times.
-    func forCollectionView() -> ListChangeset {
+    public func forCollectionView() -> ListChangeset {
         var result = self
         result.itemDeletes = Self.unique(itemDeletes)
         result.itemReloads = Self.unique(itemReloads)
@@ -62,6 +63,8 @@ extension ListChangeset {
         result.itemDeletes.removeAll { recreatedBefore.contains($0.sectionIndex) }
         result.itemReloads.removeAll { recreatedBefore.contains($0.sectionIndex) }
         result.itemInserts.removeAll { recreatedAfter.contains($0.sectionIndex) }
+        // A recreated section builds all its cells anew, from the fresh values.
+        result.itemReconfigures.removeAll { recreatedAfter.contains($0.sectionIndex) }
         result.itemMoves = []
         for move in itemMoves {
             switch (

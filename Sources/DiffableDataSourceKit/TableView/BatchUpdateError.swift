@@ -87,6 +87,11 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
         /// then names the wrong section, and fails its row-count check; the diff sends such
         /// a row as a delete at its old place and an insert at its new one instead.
         case rowReloadedInMovedSection
+        /// Collection views only, stricter than UIKit: an item is deleted from, inserted
+        /// into, reloaded in, or moved out of or into a section that moves in the same
+        /// update (a table accepts these). ``ListChangeset``s never carry one once converted
+        /// for a collection view: such a section move becomes a section delete plus insert.
+        case itemOperationInMovedSection
     }
 
     /// What is wrong.

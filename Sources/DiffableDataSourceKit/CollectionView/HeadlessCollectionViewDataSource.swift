@@ -1,0 +1,122 @@
+/// The object that tells a ``HeadlessCollectionView`` what it shows, as
+/// `UICollectionViewDataSource` does for a `UICollectionView`.
+///
+/// As in UIKit, the data source must already answer with the state *after* an update when
+/// the batch is performed. The identity methods say which item or section a place shows, so
+/// a test can read the collection view back as a snapshot; they are asked only for items and
+/// sections the collection view (re)creates. A ``ListDataSource`` created for the collection
+/// view implements all of it.
+@MainActor
+public protocol HeadlessCollectionViewDataSource: AnyObject {
+    /// The number of sections the collection view shows.
+    func numberOfSections(in collectionView: HeadlessCollectionView) -> Int
+
+    /// The number of items in a section; only asked for sections in range.
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The identity of the item at a place, or `nil` when the data source does not say.
+    /// The default returns `nil`.
+    func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath)
+        -> AnyHashable?
+
+    /// The identity of a section, or `nil` when the data source does not say. The default
+    /// returns `nil`.
+    func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int) -> AnyHashable?
+
+    /// The cell for a visible item, usually from
+    /// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    ///
+    /// An error makes the item show a plain ``CollectionViewCell`` and is kept in
+    /// ``HeadlessCollectionView/lastCellError``; the collection view never crashes.
+    func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> CollectionViewCell
+
+    /// The header or footer of a section (`indexPath` is item 0 of the section), or `nil`
+    /// for none, as `collectionView(_:viewForSupplementaryElementOfKind:at:)`. UIKit
+    /// requires a view; here `nil` means the section has no such view. The default is
+    /// `nil`.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView?
+
+    /// Whether the user may drag an item. The default is `false`.
+    func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// Called after the user dragged an item, which the collection view has already moved:
+    /// update the model to match without another batch update. The default does nothing.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    )
+
+    /// Where a dragged item goes when the user proposes a place. UIKit asks only the
+    /// delegate; the headless collection view asks the delegate first, then the data
+    /// source, whose answer is final. The default accepts the proposal.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension HeadlessCollectionViewDataSource {
+    /// Returns `nil`: a data source that does not track identities leaves them unknown.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath
+    ) -> AnyHashable? { nil }
+
+    /// Returns `nil`: a data source that does not track identities leaves them unknown.
+    public func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int)
+        -> AnyHashable?
+    {
+        nil
+    }
+
+    /// Returns `nil`: no header or footer.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView? { nil }
+
+    /// Returns `false`: items cannot be dragged.
+    public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+
+    /// Accepts the proposal.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+}
+
+/// The object that may redirect a drag in a ``HeadlessCollectionView``, as
+/// `UICollectionViewDelegate` does. Every method has a default.
+@MainActor
+public protocol HeadlessCollectionViewDelegate: AnyObject {
+    /// Where a dragged item goes when the user proposes a place; return another index path
+    /// to redirect it, as UIKit's method of the same name (iOS 15). The default accepts
+    /// the proposal.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension HeadlessCollectionViewDelegate {
+    /// Accepts the proposal.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+}
