@@ -43,6 +43,19 @@ protocol ListSurface: AnyObject {
     func invalidateRowHeights()
 }
 
+extension ListSurface {
+    /// Runs `work` once ``hasUncommittedUpdates`` is false, looking once a frame: UIKit has
+    /// no callback for a committed drop, and looking on every turn of the main actor would
+    /// spin for as long as the finger stays down.
+    func pollForCommittedDrop(_ work: @escaping @MainActor () -> Void) {
+        guard hasUncommittedUpdates else { return work() }
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 16_000_000)
+            self?.pollForCommittedDrop(work)
+        }
+    }
+}
+
 /// The two kinds of list view, whose batch rules differ.
 enum ListKind: Sendable {
     /// `UITableView` and ``HeadlessTableView``.

@@ -118,9 +118,7 @@ final class UICollectionViewBridge<Section: Hashable & Sendable, Item: Hashable 
     func hasCell(at indexPath: IndexPath) -> Bool { collectionView?.cellForItem(at: indexPath) != nil }
 
     func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
-        guard hasUncommittedUpdates else { return work() }
-        // UIKit has no callback for a committed drop: look again on the next turn.
-        Task { @MainActor [weak self] in self?.afterUncommittedUpdates(work) }
+        pollForCommittedDrop(work)
     }
 
     func invalidateRowHeights() {}

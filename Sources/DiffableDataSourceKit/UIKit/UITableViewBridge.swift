@@ -123,13 +123,7 @@ final class UITableViewBridge<Section: Hashable & Sendable, Item: Hashable & Sen
     func hasCell(at indexPath: IndexPath) -> Bool { tableView?.cellForRow(at: indexPath) != nil }
 
     func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
-        guard hasUncommittedUpdates else { return work() }
-        // UIKit has no callback for a committed drop: look again a frame later (not on
-        // every turn of the main actor, which would spin for as long as the finger stays).
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: 16_000_000)
-            self?.afterUncommittedUpdates(work)
-        }
+        pollForCommittedDrop(work)
     }
 
     func invalidateRowHeights() {
