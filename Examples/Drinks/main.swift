@@ -1,4 +1,4 @@
-// `swift run drinks`: the kit's drinks search on a headless collection view.
+// `swift run drinks`: the drinks search of the collection-view example on a headless collection view.
 // Typing in the search bar filters and sorts the drinks, rebuilds the snapshot and applies
 // it, as DrinksViewController does on a real UICollectionView (Examples/MusicLibraryUIKit).
 import DiffableDataSourceKit

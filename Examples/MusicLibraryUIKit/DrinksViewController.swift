@@ -2,8 +2,9 @@
 import DiffableDataSourceKit
 import UIKit
 
-// The kit's `DrinksViewController` (Apple's WWDC 2019 mountains search with
-// drinks instead of mountains), written against this package. From the guide, changed only
+// A `DrinksViewController` as introductions to diffable data sources write it (Apple's
+// WWDC 2019 mountains search with drinks instead of mountains), written against this
+// package. From that code, changed only
 // by the renames `UICollectionViewDiffableDataSource` → `DiffableCollectionDataSource` and
 // `NSDiffableDataSourceSnapshot` → `ListSnapshot`, and `do { try … } catch { print(error) }`
 // where a snapshot call can fail (a duplicate drink throws a typed error naming it instead
@@ -14,16 +15,16 @@ import UIKit
 //   - `performQuery(with:)`: filter by the search text, sort by name, rebuild the snapshot,
 //     apply it;
 //   - `viewDidLoad()` calling both.
-// The guide shows these only in part (`...`); completed here in the same style:
-//   - `DrinksController` with its `Drink` (hashed by an identifier, as the guide's `City`)
+// That code is shown only in part (`...`); completed here in the same style:
+//   - `DrinksController` with its `Drink` (hashed by an identifier, as Apple's `Mountain`)
 //     and `filteredDrinks(with:)`;
 //   - `LabelCollectionViewCell`, a list cell with one label;
 //   - the search bar and the collection view with a list layout (programmatic layout), and
 //     the search bar's delegate calling `performQuery(with:)`.
-// Beyond that: the guide's comments are translated to English, and the class is `public` so
+// Beyond that: the original comments are translated to English, and the class is `public` so
 // that an app can use it from this target as well as by copying the file.
 
-/// The guide's drinks model: every drink, and the ones whose name contains a search text.
+/// The drinks model: every drink, and the ones whose name contains a search text.
 public final class DrinksController {
     /// A drink, equal and hashed by its identifier.
     public struct Drink: Hashable, Sendable {
