@@ -34,7 +34,7 @@ extension ListDataSource where View == HeadlessTableView {
         if tableView.delegate == nil { tableView.delegate = self }
     }
 
-    /// Creates a data source for a table, as the kit's guide'
+    /// Creates a data source for a table, as the kit's
     /// `BaseReorderableDiffableDataSource.create` does.
     ///
     /// - Parameters:

@@ -17,7 +17,7 @@ public protocol DiffableListView: AnyObject {
     associatedtype Cell: AnyObject
 }
 
-/// A table whose rows a ``ListAdapter`` can size with closures, as the kit's guide'
+/// A table whose rows a ``ListAdapter`` can size with closures, as the kit's
 /// adapter does: ``HeadlessTableView`` and `UITableView`.
 ///
 /// Both already have these members; the protocol only lets the adapter's height API be

@@ -35,7 +35,7 @@ extension ListDataSource where View == UITableView {
         if tableView.delegate == nil { tableView.delegate = bridge }
     }
 
-    /// Creates a data source for a table, as the kit's guide'
+    /// Creates a data source for a table, as the kit's
     /// `BaseReorderableDiffableDataSource.create` does.
     ///
     ///     dataSource = BaseReorderableDiffableDataSource.create(
