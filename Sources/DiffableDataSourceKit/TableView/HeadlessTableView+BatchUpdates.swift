@@ -56,11 +56,28 @@ extension HeadlessTableView {
     }
 
     /// Validates a batch completely, then stores the new layout.
+    ///
+    /// A batch without section changes updates the row heights row by row (O(*k* log *n*)
+    /// for *k* changed rows: only inserted, reloaded and reconfigured rows are measured);
+    /// one with section changes measures the rows again.
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
         sections = try updatedSections(batch, after: content)
         // The plan, which shares the old rows, is gone now: the layout can store cell keys
         // in the rows without copying them.
-        layoutAfterStructureChange()
+        if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
+            && batch.sectionReloads.isEmpty && geometry.sectionCount == sections.count
+        {
+            updateGeometry(afterRowChanges: batch)
+            #if DIFFABLE_CHECK_INVARIANTS
+            for (section, record) in sections.enumerated() {
+                let rows = geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2
+                precondition(rows == record.rows.count, "row geometry disagrees with the rows of section \(section)")
+            }
+            #endif
+            layoutVisibleRows()
+        } else {
+            layoutAfterStructureChange()
+        }
     }
 
     private func updatedSections(
