@@ -57,16 +57,41 @@ extension HeadlessTableView {
 
     /// Validates a batch completely, then stores the new layout.
     ///
-    /// A batch without section changes updates the row heights row by row (O(*k* log *n*)
-    /// for *k* changed rows: only inserted, reloaded and reconfigured rows are measured);
-    /// one with section changes measures the rows again.
+    /// A batch without section changes edits the rows in place (no row array is rebuilt)
+    /// and updates the row heights row by row (O(*k* log *n*) for *k* changed rows: only
+    /// inserted, reloaded and reconfigured rows are measured); one with section changes
+    /// rebuilds the sections it touches and measures the rows again.
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
-        sections = try updatedSections(batch, after: content)
-        // The plan, which shares the old rows, is gone now: the layout can store cell keys
-        // in the rows without copying them.
-        if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty
-            && batch.sectionReloads.isEmpty && geometry.sectionCount == sections.count
-        {
+        guard let (edits, rowCounts) = try planRowEdits(batch, after: content) else {
+            // The plan, which shares the old rows, is gone now: the layout can store cell
+            // keys in the rows without copying them.
+            layoutAfterStructureChange()
+            return
+        }
+        // Rows moving in are read before any row leaves.
+        var movedRecords: [RowPosition: RowRecord] = [:]
+        for arrival in edits.arrivals {
+            if let source = arrival.source { movedRecords[source] = sections[source.section].rows[source.row] }
+        }
+        for position in edits.removals {
+            sections[position.section].rows.remove(at: position.row)
+        }
+        for (position, source) in edits.arrivals {
+            let record = source.flatMap { movedRecords[$0] } ?? RowRecord(identity: content.rowIdentity(at: position))
+            sections[position.section].rows.insert(record, at: position.row)
+        }
+        for position in edits.reloads {
+            sections[position.section].rows[position.row] = RowRecord(identity: content.rowIdentity(at: position))
+        }
+        for position in edits.reconfigures {
+            sections[position.section].rows[position.row].identity = content.rowIdentity(at: position)
+            sections[position.section].rows[position.row].needsReconfigure = true
+        }
+        #if DIFFABLE_CHECK_INVARIANTS
+        // A failure is a bug in BatchPlan: validation guarantees these counts.
+        precondition(sections.map(\.rows.count) == rowCounts, "batch edits disagree with counts")
+        #endif
+        if geometry.sectionCount == sections.count {
             updateGeometry(afterRowChanges: batch)
             #if DIFFABLE_CHECK_INVARIANTS
             for (section, record) in sections.enumerated() {
@@ -80,15 +105,20 @@ extension HeadlessTableView {
         }
     }
 
-    private func updatedSections(
+    /// Validates a batch; returns its row edits and the row counts after it when it changes
+    /// no section, else stores the rebuilt sections and returns `nil`. Nothing is stored
+    /// when the batch is refused.
+    private func planRowEdits(
         _ batch: BatchUpdate, after content: some TableContent
-    ) throws(BatchUpdateError) -> [SectionRecord] {
+    ) throws(BatchUpdateError) -> (RowEdits, rowCounts: [Int])? {
         let plan = try BatchPlan(batch, before: sections, after: content)
+        if let edits = try plan.rowEdits() { return (edits, plan.rowCountsAfter) }
         let updated = try plan.updatedSections()
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(updated.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
-        return updated
+        sections = updated
+        return nil
     }
 }
