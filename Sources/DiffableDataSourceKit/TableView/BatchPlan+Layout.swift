@@ -85,7 +85,9 @@ extension BatchPlan {
 
 /// A batch's row changes, to be made in place on the table's rows once the plan (which
 /// shares them) is gone, so that no row array is copied or rebuilt: for batches that
-/// change no section, where every section keeps its index.
+/// change no section, where every section keeps its index. Each removal or arrival moves
+/// the rows after it in memory, so the table makes these edits only for a few rows and
+/// rebuilds the sections (``BatchPlan/updatedSections()``) for more.
 struct RowEdits {
     typealias RowRecord = HeadlessTableView.RowRecord
 
@@ -98,6 +100,9 @@ struct RowEdits {
     var reloads: [RowPosition] = []
     /// Places after the update of reconfigured rows (they keep their record).
     var reconfigures: [RowPosition] = []
+
+    /// The number of rows that leave or arrive.
+    var movedRowCount: Int { removals.count + arrivals.count }
 }
 
 extension BatchPlan {
@@ -119,10 +124,15 @@ extension BatchPlan {
             edits.removals += leaving.reversed().map { RowPosition(section: section, row: $0) }
             let arriving = (Array(added.inserted) + Array(added.movedIn.keys)).sorted()
             edits.arrivals += arriving.map { (RowPosition(section: section, row: $0), added.movedIn[$0]) }
-            // A staying row takes, in order, the places no arrival claims.
+            // A staying row takes, in order, the places no arrival claims (two pointers,
+            // as the reloaded rows come in order).
+            var gone = 0
+            var claimed = 0
             for old in removed.reloaded.sorted() {
-                var row = old - leaving.prefix { $0 < old }.count
-                for taken in arriving where taken <= row { row += 1 }
+                while gone < leaving.count && leaving[gone] < old { gone += 1 }
+                let rank = old - gone
+                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+                let row = rank + claimed
                 if added.reconfigured.contains(row) {
                     throw .rowReloadedAndReconfigured(
                         before: RowPosition(section: section, row: old), after: RowPosition(section: section, row: row))

@@ -77,11 +77,17 @@ extension HeadlessTableView {
         let removedBySection = Dictionary(grouping: removed, by: \.section).mapValues { $0.map(\.row).sorted() }
         let takenBySection = Dictionary(grouping: inserted, by: \.section).mapValues { $0.map(\.row).sorted() }
         var remeasured = Set(batch.rowReconfigures.map(RowPosition.init))
-        for position in reloaded {
-            let gone = removedBySection[position.section]?.prefix { $0 < position.row }.count ?? 0
-            var row = position.row - gone
-            for taken in takenBySection[position.section] ?? [] where taken <= row { row += 1 }
-            remeasured.insert(RowPosition(section: position.section, row: row))
+        for (section, rows) in Dictionary(grouping: reloaded, by: \.section) {
+            let leaving = removedBySection[section] ?? []
+            let arriving = takenBySection[section] ?? []
+            var gone = 0
+            var claimed = 0
+            for old in rows.map(\.row).sorted() {
+                while gone < leaving.count && leaving[gone] < old { gone += 1 }
+                let rank = old - gone
+                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+                remeasured.insert(RowPosition(section: section, row: rank + claimed))
+            }
         }
         for position in removed.sorted(by: >) {
             geometry.removeRow(section: position.section, row: position.row)
