@@ -44,7 +44,8 @@ extension Workload {
                 let samples = timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum)
                 result.record(
                     samples.enumerated().map { index, sample in
-                        index == 0 ? sample : Samples(name: sample.name, milliseconds: sample.milliseconds.map { $0 / 2 })
+                        index == 0
+                            ? sample : Samples(name: sample.name, milliseconds: sample.milliseconds.map { $0 / 2 })
                     })
                 if let failure = check() { result.failures.append(failure) }
                 let limit: Double? = count >= 1_000_000 ? 0.01 : count >= 100_000 ? 0.05 : nil

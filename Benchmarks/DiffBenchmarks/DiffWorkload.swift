@@ -72,7 +72,8 @@ private func timeDiff<Item>(_ input: DiffInput<Item>, into result: inout Workloa
         Subject(name: SubjectName.snapshot) { DiffEngine.changeset(from: oldSnapshot, to: newSnapshot).counts.total },
     ]
     if let (oldOne, newOne) = input.oneSection {
-        subjects.append(Subject(name: SubjectName.oneSection) { DiffEngine.changeset(from: oldOne, to: newOne).counts.total })
+        subjects.append(
+            Subject(name: SubjectName.oneSection) { DiffEngine.changeset(from: oldOne, to: newOne).counts.total })
     }
     result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
 }
@@ -82,8 +83,10 @@ private func checkMoves<Item>(_ input: DiffInput<Item>, into result: inout Workl
     let expected = input.flatMinimum
     let forms = [
         (SubjectName.flat, DiffEngine.changeset(from: input.old, to: input.new), expected.moves),
-        (SubjectName.snapshot, DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot),
-         input.snapshotMinimumMoves),
+        (
+            SubjectName.snapshot, DiffEngine.changeset(from: input.oldSnapshot, to: input.newSnapshot),
+            input.snapshotMinimumMoves
+        ),
     ]
     for (subject, changeset, minimumMoves) in forms {
         let counts = changeset.counts
@@ -111,7 +114,8 @@ private func compareWithStandardLibrary<Item>(
     let estimate = input.flatMinimum.standardLibraryCostUnits * context.standardLibrarySecondsPerUnit()
     guard estimate <= context.stdlibLimitSeconds else {
         result.notes.append(
-            "stdlib skipped: estimated \(fixed(estimate, 0)) s, over the \(fixed(context.stdlibLimitSeconds, 0)) s limit")
+            "stdlib skipped: estimated \(fixed(estimate, 0)) s, over the \(fixed(context.stdlibLimitSeconds, 0)) s limit"
+        )
         return
     }
     let (seconds, moves) = elapsed { standardLibraryMoves(from: input.old, to: input.new) }
@@ -133,7 +137,8 @@ private func check(_ targets: [DiffTarget], on result: inout WorkloadResult) {
             }
         case .sectionsOverOneSection(let limit):
             if let sections = result.timing(SubjectName.snapshot), let one = result.timing(SubjectName.oneSection) {
-                result.check("100 sections / 1 section", figure: sections.milliseconds / one.milliseconds, atMost: limit)
+                result.check(
+                    "100 sections / 1 section", figure: sections.milliseconds / one.milliseconds, atMost: limit)
             }
         case .bytesPerElement(let limit):
             for subject in [SubjectName.flat, SubjectName.snapshot] {

@@ -29,7 +29,8 @@ struct ListChange {
         }
         placed.append(contentsOf: count..<(count + inserts))
         // Each placed identifier goes just before `staying[slot]` (at the end for the last slot).
-        let slotted = placed
+        let slotted =
+            placed
             .map { (slot: Int.random(in: 0...staying.count, using: &random), identifier: $0) }
             .sorted { ($0.slot, $0.identifier) < ($1.slot, $1.identifier) }
         var new: [Int] = []

@@ -68,7 +68,8 @@ struct Report: Codable {
         ]
         let diffs = workloads.filter { $0.table == .diff }
         if !diffs.isEmpty {
-            parts.append("\nDiffs: ms per diff, x = time / floor; B/el = extra peak bytes per element\n" + diffTable(diffs))
+            parts.append(
+                "\nDiffs: ms per diff, x = time / floor; B/el = extra peak bytes per element\n" + diffTable(diffs))
         }
         let snapshots = workloads.filter { $0.table == .snapshot }
         if !snapshots.isEmpty {

@@ -56,7 +56,9 @@ extension Workload {
                         Subject(name: "rebuild ×100") {
                             var sum = 0
                             for _ in 0..<100 {
-                                let items = snapshot.sectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }
+                                let items = snapshot.sectionIdentifiers.flatMap {
+                                    snapshot.itemIdentifiers(inSection: $0)
+                                }
                                 sum &+= items.count &+ items[items.count / 2]
                             }
                             return sum
@@ -108,8 +110,13 @@ extension Workload {
                 copy.deleteItems(doomed)
                 return copy.numberOfItems
             }
-            let subjects = [Subject(name: SubjectName.floor) { floor(from: items, to: doomed) }, Subject(name: "deleteItems", run: delete)]
-            let check = { delete() == count - deletes ? nil : "deleteItems left \(delete()) items, expected \(count - deletes)" }
+            let subjects = [
+                Subject(name: SubjectName.floor) { floor(from: items, to: doomed) },
+                Subject(name: "deleteItems", run: delete),
+            ]
+            let check = {
+                delete() == count - deletes ? nil : "deleteItems left \(delete()) items, expected \(count - deletes)"
+            }
             return (subjects, check)
         }
         return .timed(name, title, elements: count, makeSubjects: makeSubjects)

@@ -7,7 +7,8 @@ extension Workload {
     /// starts from the same table; the floor is timed on the same change.
     static func tableApply(_ name: String, change: ListChange) -> Workload {
         let count = change.old.count
-        let title = "apply a \(count / 1_000)k-row change to a HeadlessTableView through ReorderableDataSource, and back"
+        let title =
+            "apply a \(count / 1_000)k-row change to a HeadlessTableView through ReorderableDataSource, and back"
         let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
             let bench = MainActor.assumeIsolated { TableBench(change) }
             let floorSubject = Subject(name: SubjectName.floor) { floor(from: change.old, to: change.new) }

@@ -2,44 +2,47 @@ import DiffableDataSourceKit
 import Foundation
 
 /// Every workload, in the order they run.
-func allWorkloads() -> [Workload] { [
-    churn("churn-10k", count: 10_000),
-    churn("churn-100k", count: 100_000),
-    churn("churn-1M", count: 1_000_000),
-    .diff(
-        "scattered-100k", "Int 100k, 100 scattered changes (34 deleted, 33 inserted, 33 moved)",
-        targets: [.floorRatio(0.5), .bytesPerElement(50)],
-        input: { DiffInput(.churn(count: 100_000, deletes: 34, inserts: 33, moves: 33, seed: 3)) { $0 } }),
-    .diff(
-        "nochange-100k", "Int 100k, no change (equal contents, separate storage)",
-        targets: [.floorRatio(0.03)],
-        input: { DiffInput(.unchanged(count: 100_000)) { $0 } }),
-    .diff(
-        "reversal-100k", "Int 100k, full reversal", targets: [],
-        input: { DiffInput(.reversed(count: 100_000)) { $0 } }),
-    .diff(
-        "shuffle-100k", "Int 100k, full shuffle", targets: [],
-        input: { DiffInput(.shuffled(count: 100_000, seed: 4)) { $0 } }),
-    .diff(
-        "uuid-100k", "UUID 100k, 10% deleted, 10% inserted, 1% moved", targets: [],
-        input: {
-            let change = churnChange(count: 100_000)
-            let identifiers = makeUUIDs(count: change.moved.count, seed: 5)
-            return DiffInput(change) { identifiers[$0] }
-        }),
-    .diff(
-        "sections-100k", "Int 100k mix in 100 sections (moved rows may change section)",
-        targets: [.sectionsOverOneSection(1.15), .bytesPerElement(50)],
-        input: { DiffInput(churnChange(count: 100_000), sectionCount: 100) { $0 } }),
-    .construction("build-10k", count: 10_000),
-    .construction("build-100k", count: 100_000),
-    .construction("build-1M", count: 1_000_000),
-    .reads("read-10k", count: 10_000),
-    .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
-    .tableApply("table-100k", change: churnChange(count: 100_000)),
-] + [10_000, 100_000, 1_000_000].flatMap { count in
-    HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
-} }
+func allWorkloads() -> [Workload] {
+    [
+        churn("churn-10k", count: 10_000),
+        churn("churn-100k", count: 100_000),
+        churn("churn-1M", count: 1_000_000),
+        .diff(
+            "scattered-100k", "Int 100k, 100 scattered changes (34 deleted, 33 inserted, 33 moved)",
+            targets: [.floorRatio(0.5), .bytesPerElement(50)],
+            input: { DiffInput(.churn(count: 100_000, deletes: 34, inserts: 33, moves: 33, seed: 3)) { $0 } }),
+        .diff(
+            "nochange-100k", "Int 100k, no change (equal contents, separate storage)",
+            targets: [.floorRatio(0.03)],
+            input: { DiffInput(.unchanged(count: 100_000)) { $0 } }),
+        .diff(
+            "reversal-100k", "Int 100k, full reversal", targets: [],
+            input: { DiffInput(.reversed(count: 100_000)) { $0 } }),
+        .diff(
+            "shuffle-100k", "Int 100k, full shuffle", targets: [],
+            input: { DiffInput(.shuffled(count: 100_000, seed: 4)) { $0 } }),
+        .diff(
+            "uuid-100k", "UUID 100k, 10% deleted, 10% inserted, 1% moved", targets: [],
+            input: {
+                let change = churnChange(count: 100_000)
+                let identifiers = makeUUIDs(count: change.moved.count, seed: 5)
+                return DiffInput(change) { identifiers[$0] }
+            }),
+        .diff(
+            "sections-100k", "Int 100k mix in 100 sections (moved rows may change section)",
+            targets: [.sectionsOverOneSection(1.15), .bytesPerElement(50)],
+            input: { DiffInput(churnChange(count: 100_000), sectionCount: 100) { $0 } }),
+        .construction("build-10k", count: 10_000),
+        .construction("build-100k", count: 100_000),
+        .construction("build-1M", count: 1_000_000),
+        .reads("read-10k", count: 10_000),
+        .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
+        .tableApply("table-100k", change: churnChange(count: 100_000)),
+    ]
+        + [10_000, 100_000, 1_000_000].flatMap { count in
+            HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
+        }
+}
 
 /// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved.
 private func churn(_ name: String, count: Int) -> Workload {

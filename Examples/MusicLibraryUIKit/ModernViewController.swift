@@ -99,7 +99,8 @@ public class ModernViewController: UIViewController {
         ])
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addSong)),
-            UIBarButtonItem(title: "Demos", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: demos),
+            UIBarButtonItem(
+                title: "Demos", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: demos),
         ]
         navigationItem.leftBarButtonItem = editButtonItem
     }
@@ -113,7 +114,8 @@ public class ModernViewController: UIViewController {
             tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         // One cell class per section, registered under its reuse identifier.
-        tableView.register(SwitchableSongTableViewCell.self, forCellReuseIdentifier: SwitchableSongTableViewCell.reuseIdentifier)
+        tableView.register(
+            SwitchableSongTableViewCell.self, forCellReuseIdentifier: SwitchableSongTableViewCell.reuseIdentifier)
         tableView.register(NewSongTableViewCell.self, forCellReuseIdentifier: NewSongTableViewCell.reuseIdentifier)
         tableView.register(CustomSongCardCell.self, forCellReuseIdentifier: CustomSongCardCell.reuseIdentifier)
     }
@@ -122,25 +124,32 @@ public class ModernViewController: UIViewController {
         // Create the data source with BaseReorderableDiffableDataSource's factory method
         dataSource = BaseReorderableDiffableDataSource.create(
             tableView: tableView,
-            allowCrossSectionMove: false, // no drags between sections
-            allowReordering: true,        // drags within a section
-            enableLogging: true           // log each apply and drag
+            allowCrossSectionMove: false,  // no drags between sections
+            allowReordering: true,  // drags within a section
+            enableLogging: true  // log each apply and drag
         ) { [weak self] tableView, indexPath, song, section in
             guard let self = self else { return UITableViewCell() }
 
             // A different cell class for each section
             switch section {
             case .disney:
-                let cell = tableView.dequeueReusableCell(withIdentifier: SwitchableSongTableViewCell.reuseIdentifier, for: indexPath) as! SwitchableSongTableViewCell
+                let cell =
+                    tableView.dequeueReusableCell(
+                        withIdentifier: SwitchableSongTableViewCell.reuseIdentifier, for: indexPath)
+                    as! SwitchableSongTableViewCell
                 cell.configure(with: song)
                 cell.delegate = self
                 return cell
             case .pop:
-                let cell = tableView.dequeueReusableCell(withIdentifier: NewSongTableViewCell.reuseIdentifier, for: indexPath) as! NewSongTableViewCell
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: NewSongTableViewCell.reuseIdentifier, for: indexPath)
+                    as! NewSongTableViewCell
                 cell.configure(with: song)
                 return cell
             case .favorites:
-                let cell = tableView.dequeueReusableCell(withIdentifier: CustomSongCardCell.reuseIdentifier, for: indexPath) as! CustomSongCardCell
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: CustomSongCardCell.reuseIdentifier, for: indexPath)
+                    as! CustomSongCardCell
                 cell.configure(with: song)
                 return cell
             default:
@@ -163,7 +172,7 @@ public class ModernViewController: UIViewController {
                 itemsBySection: [
                     .disney: disneySongs,
                     .pop: popSongs,
-                    .favorites: []
+                    .favorites: [],
                 ],
                 animatingDifferences: false
             )
@@ -247,22 +256,24 @@ public class ModernViewController: UIViewController {
             adapter.setHeightProviders(height: nil, estimated: nil)
         case .closure:
             // Switch to closure heights
-            tableView.rowHeight = 60 // a default
-            adapter.setHeightProviders(height: { tableView, indexPath, song, section in
-                guard let section = section else { return 60 }
-                switch section {
-                case .favorites:
-                    // The card cell's own preferred height
-                    return CustomSongCardCell.preferredHeight(for: song)
-                case .disney:
-                    return 60
-                case .pop:
-                    return 72
-                }
-            }, estimated: { tableView, indexPath, song, section in
-                guard let section = section else { return 60 }
-                return section == .favorites ? 96 : 66
-            })
+            tableView.rowHeight = 60  // a default
+            adapter.setHeightProviders(
+                height: { tableView, indexPath, song, section in
+                    guard let section = section else { return 60 }
+                    switch section {
+                    case .favorites:
+                        // The card cell's own preferred height
+                        return CustomSongCardCell.preferredHeight(for: song)
+                    case .disney:
+                        return 60
+                    case .pop:
+                        return 72
+                    }
+                },
+                estimated: { tableView, indexPath, song, section in
+                    guard let section = section else { return 60 }
+                    return section == .favorites ? 96 : 66
+                })
         }
     }
 
@@ -306,7 +317,9 @@ extension ModernViewController: UITableViewDelegate {
         return UISwipeActionsConfiguration(actions: [deleteAction, favoriteAction])
     }
 
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         // Edit mode is for dragging; deleting is a swipe.
         tableView.isEditing ? .none : .delete
     }

@@ -25,7 +25,8 @@ public func dataSourceFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
         }
         // Nothing else holds them once the fuzzer is gone: a retain cycle would keep them.
         if table != nil || dataSource != nil || cell != nil {
-            fuzzFailure(["leak: table \(table != nil), data source \(dataSource != nil), cell \(cell != nil)"], trace: trace)
+            fuzzFailure(
+                ["leak: table \(table != nil), data source \(dataSource != nil), cell \(cell != nil)"], trace: trace)
         }
     }
     return 0
@@ -175,11 +176,14 @@ final class DataSourceFuzzer {
         let marked = Set(applied.reloadedItemIdentifiers + applied.reconfiguredItemIdentifiers)
         let reloadedSections = Set(applied.reloadedSectionIdentifiers)
         for path in table.indexPathsForVisibleRows {
-            guard let item = current.itemIdentifier(at: path), let section = current.sectionIdentifier(at: path.section),
+            guard let item = current.itemIdentifier(at: path),
+                let section = current.sectionIdentifier(at: path.section),
                 marked.contains(item) || reloadedSections.contains(section),
                 let cell = table.cellForRow(at: path) as? FuzzCell
             else { continue }
-            check(cell.item?.version == item.version, "row \(path) shows \(cell.item.map { "\($0)" } ?? "nil"), not the fresh \(item)")
+            check(
+                cell.item?.version == item.version,
+                "row \(path) shows \(cell.item.map { "\($0)" } ?? "nil"), not the fresh \(item)")
         }
     }
 
@@ -212,9 +216,12 @@ final class DataSourceFuzzer {
             if pumpedSinceNewestAsync {
                 check(
                     current == newestAsync || current == before,
-                    "after the async applies the data source holds neither the newest one nor the state before:\n\(current)")
+                    "after the async applies the data source holds neither the newest one nor the state before:\n\(current)"
+                )
             } else {
-                check(current == newestAsync, "after the async applies the data source does not hold the newest one:\n\(current)")
+                check(
+                    current == newestAsync,
+                    "after the async applies the data source does not hold the newest one:\n\(current)")
                 check(Self.versions(current) == Self.versions(newestAsync), "the newest async apply's values were lost")
             }
         }
@@ -258,13 +265,18 @@ final class DataSourceFuzzer {
         let reordersBefore = reorders.count
         logLines = []
         let landed = table.performUserMove(from: source, to: proposed)
-        check(landed == expected.landed, "landed at \(String(describing: landed)), expected \(String(describing: expected.landed))")
+        check(
+            landed == expected.landed,
+            "landed at \(String(describing: landed)), expected \(String(describing: expected.landed))")
         let current = dataSource.snapshot()
-        check(current == expected.snapshot, "after the drag the data source holds\n\(current)\nexpected\n\(expected.snapshot)")
+        check(
+            current == expected.snapshot,
+            "after the drag the data source holds\n\(current)\nexpected\n\(expected.snapshot)")
         check(Self.values(current) == Self.values(before), "a drag changed stored values")
         check(!logLines.contains { $0.contains("apply") }, "a drag ran a batch: \(logLines)")
         if let landed, landed != source {
-            check(reorders.count == reordersBefore + 1, "didReorder was called \(reorders.count - reordersBefore) times")
+            check(
+                reorders.count == reordersBefore + 1, "didReorder was called \(reorders.count - reordersBefore) times")
             if let transaction = reorders.last {
                 check(transaction.initialSnapshot == before, "the transaction's initial snapshot is wrong")
                 check(transaction.finalSnapshot == current, "the transaction's final snapshot is wrong")
@@ -324,7 +336,9 @@ final class DataSourceFuzzer {
         var expected = before
         if allowed, let item {
             expected.deleteItems([item])
-            check(deletedItems.count == deletedBefore + 1 && deletedItems.last == item, "didDeleteItem not called once for \(item)")
+            check(
+                deletedItems.count == deletedBefore + 1 && deletedItems.last == item,
+                "didDeleteItem not called once for \(item)")
         } else {
             check(deletedItems.count == deletedBefore, "didDeleteItem called for a refused swipe")
         }
@@ -376,11 +390,15 @@ final class DataSourceFuzzer {
         check(shown == current, "the table shows \(shown.map { "\($0)" } ?? "nil") instead of\n\(current)")
         for path in table.indexPathsForVisibleRows {
             guard let cell = table.cellForRow(at: path) as? FuzzCell else {
-                check(false, "visible row \(path) has no FuzzCell (last cell error: \(String(describing: table.lastCellError)))")
+                check(
+                    false,
+                    "visible row \(path) has no FuzzCell (last cell error: \(String(describing: table.lastCellError)))")
                 continue
             }
             let item = current.itemIdentifier(at: path)
-            check(cell.item == item, "row \(path) shows a cell for \(String(describing: cell.item)), not \(String(describing: item))")
+            check(
+                cell.item == item,
+                "row \(path) shows a cell for \(String(describing: cell.item)), not \(String(describing: item))")
         }
         let refused = logLines.filter { $0.contains("batch refused") || $0.contains("did not match the snapshot") }
         check(refused.isEmpty, "the data source fell back to reloading: \(refused)")

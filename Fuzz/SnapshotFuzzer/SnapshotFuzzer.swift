@@ -108,7 +108,8 @@ struct SnapshotFuzzer {
             found.append("stored values: got \(snapshot.itemIdentifiers), expected \(model.itemIdentifiers)")
         }
         for section in model.sectionIdentifiers
-        where versions(snapshot.itemIdentifiers(inSection: section)) != versions(model.items(inSection: section) ?? []) {
+        where versions(snapshot.itemIdentifiers(inSection: section)) != versions(model.items(inSection: section) ?? [])
+        {
             found.append("stored values of section \(section): got \(snapshot.itemIdentifiers(inSection: section))")
         }
         if versions(snapshot.reloadedItemIdentifiers) != versions(model.reloadedItemIdentifiers) {

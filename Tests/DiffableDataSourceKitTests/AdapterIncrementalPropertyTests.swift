@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The adapter's one-item calls compute their changeset from the edit instead of diffing:
 /// random calls on small tables, each compared with the same edit made on a plain snapshot
@@ -68,7 +68,9 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
                         after ? try adapter.insert(fresh, after: other) : try adapter.insert(fresh, before: other)
                     }
                     edit = { (s) throws(Snapshot.Error) in
-                        after ? try s.insertItems([fresh], afterItem: other) : try s.insertItems([fresh], beforeItem: other)
+                        after
+                            ? try s.insertItems([fresh], afterItem: other)
+                            : try s.insertItems([fresh], beforeItem: other)
                     }
                 case 3:
                     name = "delete \(item)"

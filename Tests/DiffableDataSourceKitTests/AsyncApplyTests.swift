@@ -1,6 +1,6 @@
+import DiffableDataSourceKit
 import Foundation
 import XCTest
-import DiffableDataSourceKit
 
 /// Holds hashing off the main thread while closed, so a test can keep an async apply's
 /// diff (which runs on a background task) in flight for as long as it needs, without
@@ -87,8 +87,9 @@ final class VersionedTable {
         table.register(CountingCell.self, forCellReuseIdentifier: CountingCell.identifier)
         dataSource = ReorderableDataSource<String, GatedInt>.create(tableView: table, enableLogging: true) {
             tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(CountingCell.self, withIdentifier: CountingCell.identifier,
-                                                         for: indexPath)
+            let cell = try tableView.dequeueReusableCell(
+                CountingCell.self, withIdentifier: CountingCell.identifier,
+                for: indexPath)
             cell.text = "\(item)"
             return cell
         }
@@ -129,8 +130,9 @@ final class VersionedTable {
     func assertValid(_ context: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(table.snapshot(), dataSource.snapshot(), context, file: file, line: line)
         for indexPath in table.indexPathsForVisibleRows {
-            XCTAssertEqual(table.cellForRow(at: indexPath)?.text, dataSource.itemIdentifier(for: indexPath).map { "\($0)" },
-                           "\(context): \(indexPath)", file: file, line: line)
+            XCTAssertEqual(
+                table.cellForRow(at: indexPath)?.text, dataSource.itemIdentifier(for: indexPath).map { "\($0)" },
+                "\(context): \(indexPath)", file: file, line: line)
         }
     }
 
@@ -139,8 +141,9 @@ final class VersionedTable {
         let order = Dictionary(uniqueKeysWithValues: requested.enumerated().map { ($1, $0) })
         let positions = commits.map { order[$0] ?? -1 }
         XCTAssertFalse(positions.contains(-1), "an unknown version was shown: \(commits)", file: file, line: line)
-        XCTAssertEqual(positions, positions.sorted(), "shown out of order: \(commits) for \(requested)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            positions, positions.sorted(), "shown out of order: \(commits) for \(requested)",
+            file: file, line: line)
         XCTAssertEqual(Set(positions).count, positions.count, "a version was shown twice", file: file, line: line)
         XCTAssertEqual(mismatches, [], "the table disagreed with the data source", file: file, line: line)
     }
@@ -256,7 +259,8 @@ final class AsyncApplyTests: XCTestCase {
         while fixture.requested.count < 4 { try await Task.sleep(nanoseconds: 1_000_000) }
         DiffGate.shared.open()
         await second.value
-        XCTAssertEqual(VersionedTable.version(of: fixture.dataSource.snapshot()), 4, "returns once a newer one is shown")
+        XCTAssertEqual(
+            VersionedTable.version(of: fixture.dataSource.snapshot()), 4, "returns once a newer one is shown")
         await first.value
         await third.value
         XCTAssertEqual(fixture.commits, [1, 4], "2 was superseded while in flight, 3 while waiting")

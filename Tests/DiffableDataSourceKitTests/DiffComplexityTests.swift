@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Counts hash and `==` calls on 10,000-item inputs: the bounds hold for a linear diff and
 /// break by orders of magnitude for a quadratic one. No timing is involved.

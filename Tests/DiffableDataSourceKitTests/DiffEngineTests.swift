@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Hand-written diffs with the exact expected changeset.
 final class DiffEngineTests: XCTestCase {
@@ -164,7 +164,8 @@ final class DiffEngineTests: XCTestCase {
     func testContentComparisonReportsChangedValues() throws {
         let old = try library()
         var new = try makeSnapshot([
-            (MusicSection.favorites, []), (.disney, [Song(1), Song(2, "Renamed"), Song(3)]), (.pop, [Song(5), Song(4, "X")]),
+            (MusicSection.favorites, []), (.disney, [Song(1), Song(2, "Renamed"), Song(3)]),
+            (.pop, [Song(5), Song(4, "X")]),
         ])
         let asReconfigure = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reconfigure) {
             $0.title == $1.title
@@ -174,12 +175,15 @@ final class DiffEngineTests: XCTestCase {
         XCTAssertEqual(
             asReconfigure, Changeset(itemMoves: [move((2, 1), (2, 0))], itemReconfigures: [path(1, 1), path(2, 1)])
         )
-        let asReload = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) { $0.title == $1.title }
+        let asReload = DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) {
+            $0.title == $1.title
+        }
         XCTAssertEqual(asReload, Changeset(itemMoves: [move((2, 1), (2, 0))], itemReloads: [path(1, 1), path(2, 0)]))
         // Without the comparison, only the swap in pop is reported.
         XCTAssertEqual(DiffEngine.changeset(from: old, to: new), Changeset(itemMoves: [move((2, 1), (2, 0))]))
         new = old
-        XCTAssertTrue(DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) { _, _ in true }.isEmpty)
+        XCTAssertTrue(
+            DiffEngine.changeset(from: old, to: new, reportingContentChangesAs: .reload) { _, _ in true }.isEmpty)
     }
 
     func testFlatFormMatchesRepeatedElementsInOrder() {

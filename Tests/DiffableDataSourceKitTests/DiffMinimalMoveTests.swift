@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The moves reported are the fewest UIKit allows: rows staying in a section minus their
 /// longest increasing run, plus every row that changes section.
@@ -26,7 +26,9 @@ final class DiffMinimalMoveTests: XCTestCase {
             if Bool.random(using: &random) { new.sort() }
             for _ in 0..<Int.random(in: 0...(count / 10 + 1), using: &random) {
                 let from = Int.random(in: 0..<max(new.count, 1), using: &random)
-                if from < new.count { new.insert(new.remove(at: from), at: Int.random(in: 0..<new.count, using: &random)) }
+                if from < new.count {
+                    new.insert(new.remove(at: from), at: Int.random(in: 0..<new.count, using: &random))
+                }
             }
             new.insert(contentsOf: (count..<count + Int.random(in: 0...5, using: &random)), at: new.count / 2)
             let changes = DiffEngine.changeset(from: old, to: new)
@@ -64,7 +66,8 @@ final class DiffMinimalMoveTests: XCTestCase {
             }
             var expected = 0
             for (section, rows) in newLayout.enumerated() {
-                let staying = rows.compactMap { item in oldPlace[item].flatMap { $0.section == section ? $0.row : nil } }
+                let staying = rows.compactMap { item in oldPlace[item].flatMap { $0.section == section ? $0.row : nil }
+                }
                 expected += rows.count - staying.count + staying.count - longestIncreasingLength(staying)
             }
             let changes = DiffEngine.changeset(from: old, to: new)

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Every changeset the engine produces is accepted by the headless table, which enforces
 /// UIKit's batch-update rules, and turns the old snapshot into exactly the new one.
@@ -60,11 +60,14 @@ final class DiffRoundTripTests: XCTestCase {
         do {
             try table.performBatchUpdates(changes, showing: new)
         } catch {
-            XCTFail("seed \(seed): table refused the changeset: \(error)\n\(old)\n\(new)\n\(changes)", file: file, line: line)
+            XCTFail(
+                "seed \(seed): table refused the changeset: \(error)\n\(old)\n\(new)\n\(changes)", file: file,
+                line: line)
             return false
         }
         let shown: ListSnapshot<Int, Int>? = table.snapshot()
-        XCTAssertEqual(shown, new, "seed \(seed): table does not show the new snapshot\n\(changes)", file: file, line: line)
+        XCTAssertEqual(
+            shown, new, "seed \(seed): table does not show the new snapshot\n\(changes)", file: file, line: line)
         let covered = assertMarksAreCovered(old, new, changes, seed: seed, file: file, line: line)
         return shown == new && covered
     }

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A data source that gives counts only, relying on the default (nil) identities.
 @MainActor
@@ -135,7 +135,8 @@ final class HeadlessTableBasicsTests: XCTestCase {
         var errors: [BatchUpdateError] = []
         for _ in 0..<2 {
             do {
-                try table.performBatchUpdates(ListChangeset<String, Int>(sectionDeletes: [3]), showing: tableSnapshot([]))
+                try table.performBatchUpdates(
+                    ListChangeset<String, Int>(sectionDeletes: [3]), showing: tableSnapshot([]))
             } catch {
                 errors.append(error)
             }

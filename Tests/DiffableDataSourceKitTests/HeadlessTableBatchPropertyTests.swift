@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Random and large batches, checked against a changeset built independently of the table.
 @MainActor
@@ -79,7 +79,8 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
         newSections.swapAt(0, 20)
         newSections.swapAt(10, 30)
         for section in 0..<5 {
-            newSections.insert(("N\(section)", Array(200_000 + section * 100..<200_000 + (section + 1) * 100)), at: section * 7)
+            newSections.insert(
+                ("N\(section)", Array(200_000 + section * 100..<200_000 + (section + 1) * 100)), at: section * 7)
         }
         for _ in 0..<1000 {
             let from = Int.random(in: 0..<newSections.count, using: &random)
@@ -229,7 +230,8 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
         if !newSections.isEmpty {
             for item in loose + items(Int.random(in: 0...3, using: &random)) {
                 let section = Int.random(in: 0..<newSections.count, using: &random)
-                newSections[section].1.insert(item, at: Int.random(in: 0...newSections[section].1.count, using: &random))
+                newSections[section].1.insert(
+                    item, at: Int.random(in: 0...newSections[section].1.count, using: &random))
             }
         }
         return (tableSnapshot(oldSections), tableSnapshot(newSections))
@@ -238,8 +240,10 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
 
 extension ListChangeset.Counts {
     var byKind: [(String, Int)] {
-        [("section deletes", sectionDeletes), ("section inserts", sectionInserts), ("section moves", sectionMoves),
-         ("section reloads", sectionReloads), ("row deletes", itemDeletes), ("row inserts", itemInserts),
-         ("row moves", itemMoves), ("row reloads", itemReloads), ("row reconfigures", itemReconfigures)]
+        [
+            ("section deletes", sectionDeletes), ("section inserts", sectionInserts), ("section moves", sectionMoves),
+            ("section reloads", sectionReloads), ("row deletes", itemDeletes), ("row inserts", itemInserts),
+            ("row moves", itemMoves), ("row reloads", itemReloads), ("row reconfigures", itemReconfigures),
+        ]
     }
 }

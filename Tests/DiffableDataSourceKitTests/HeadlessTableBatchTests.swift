@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Valid batches with known results, through the data source and through a snapshot.
 @MainActor
@@ -22,7 +22,8 @@ final class HeadlessTableBatchTests: XCTestCase {
     func assertShows(
         _ table: HeadlessTableView, _ expected: [(String, [Int])], file: StaticString = #filePath, line: UInt = #line
     ) {
-        XCTAssertEqual(table.snapshot(sectionType: String.self, itemType: Int.self), tableSnapshot(expected),
+        XCTAssertEqual(
+            table.snapshot(sectionType: String.self, itemType: Int.self), tableSnapshot(expected),
             "table shows \(TableContents(table))", file: file, line: line)
     }
 
@@ -30,10 +31,11 @@ final class HeadlessTableBatchTests: XCTestCase {
         // 2 and 4 deleted, 1 moved to row 2, 6 and 7 inserted; 3 and 5 fill the free rows.
         let after = [("A", [3, 6, 1, 5, 7])]
         let (table, _) = makeTable([("A", [1, 2, 3, 4, 5])], dataSourceShows: after)
-        try table.performBatchUpdates(ListChangeset<String, Int>(
-            itemDeletes: [tableIndexPath(0, 1), tableIndexPath(0, 3)],
-            itemInserts: [tableIndexPath(0, 1), tableIndexPath(0, 4)],
-            itemMoves: [ListMove(source: tableIndexPath(0, 0), destination: tableIndexPath(0, 2))]))
+        try table.performBatchUpdates(
+            ListChangeset<String, Int>(
+                itemDeletes: [tableIndexPath(0, 1), tableIndexPath(0, 3)],
+                itemInserts: [tableIndexPath(0, 1), tableIndexPath(0, 4)],
+                itemMoves: [ListMove(source: tableIndexPath(0, 0), destination: tableIndexPath(0, 2))]))
         assertShows(table, after)
     }
 
@@ -100,7 +102,8 @@ final class HeadlessTableBatchTests: XCTestCase {
         try table.performBatchUpdates { $0.reloadSections([0]) }
         assertShows(table, after)
         XCTAssertEqual(dataSource.sectionIdentityRequests, [0])
-        XCTAssertEqual(dataSource.rowIdentityRequests, [tableIndexPath(0, 0), tableIndexPath(0, 1), tableIndexPath(0, 2)])
+        XCTAssertEqual(
+            dataSource.rowIdentityRequests, [tableIndexPath(0, 0), tableIndexPath(0, 1), tableIndexPath(0, 2)])
     }
 
     func testReconfigureUsesPlacesAfterTheUpdateAndTakesTheFreshIdentity() async throws {
@@ -116,7 +119,8 @@ final class HeadlessTableBatchTests: XCTestCase {
     }
 
     func testReconfigureInAMovedSection() async throws {
-        let (table, dataSource) = makeTable([("A", [1, 2]), ("B", [3])], dataSourceShows: [("B", [3]), ("A", [1, 2])])
+        let (table, dataSource) = makeTable(
+            [("A", [1, 2]), ("B", [3])], dataSourceShows: [("B", [3]), ("A", [1, 2])])
         dataSource.identityOverrides[tableIndexPath(1, 1)] = 20
         try table.performBatchUpdates { batch in
             batch.moveSection(1, toSection: 0)

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A cell that counts how often the table prepared it for reuse, and what it showed then.
 final class CountingCell: TableViewCell {
@@ -28,7 +28,8 @@ final class CountingTable {
     init(viewportHeight: CGFloat = 440, register: Bool = true) {
         table.viewportHeight = viewportHeight
         if register { table.register(CountingCell.self, forCellReuseIdentifier: CountingCell.identifier) }
-        dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { [unowned self] tableView, indexPath, item, _ in
+        dataSource = ReorderableDataSource<String, Int>.create(tableView: table) {
+            [unowned self] tableView, indexPath, item, _ in
             builderCalls.append(indexPath)
             let cell = try tableView.dequeueReusableCell(
                 CountingCell.self, withIdentifier: CountingCell.identifier, for: indexPath)
@@ -47,8 +48,9 @@ final class CountingTable {
         XCTAssertEqual(table.visibleCells.count, table.indexPathsForVisibleRows.count, file: file, line: line)
         for indexPath in table.indexPathsForVisibleRows {
             let item = dataSource.itemIdentifier(for: indexPath)
-            XCTAssertEqual(table.cellForRow(at: indexPath)?.text, item.map { "\($0)" }, "\(indexPath)",
-                           file: file, line: line)
+            XCTAssertEqual(
+                table.cellForRow(at: indexPath)?.text, item.map { "\($0)" }, "\(indexPath)",
+                file: file, line: line)
         }
     }
 }
@@ -67,8 +69,9 @@ final class HeadlessTableCellTests: XCTestCase {
         XCTAssertTrue(b is OtherCell)
         XCTAssertEqual(a.reuseIdentifier, "a")
         XCTAssertEqual(b.reuseIdentifier, "b")
-        XCTAssertFalse(a === (try table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))),
-                       "a dequeued cell the table does not show is not handed out twice")
+        XCTAssertFalse(
+            a === (try table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))),
+            "a dequeued cell the table does not show is not handed out twice")
         XCTAssertEqual(table.cellsCreated, 3)
         XCTAssertNil(TableViewCell().reuseIdentifier, "a cell made directly has no identifier")
     }
@@ -97,7 +100,8 @@ final class HeadlessTableCellTests: XCTestCase {
         XCTAssertTrue(table.visibleCells.allSatisfy { $0 is OtherCell })
         table.register(CountingCell.self, forCellReuseIdentifier: "row")
         table.contentOffset.y = 44 * 50
-        XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell }, "\(table.visibleCells.map { type(of: $0) })")
+        XCTAssertTrue(
+            table.visibleCells.allSatisfy { $0 is CountingCell }, "\(table.visibleCells.map { type(of: $0) })")
         table.contentOffset.y = 0
         XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell })
         XCTAssertEqual(table.visibleCells.map(\.text), (0..<10).map { "\($0)" })
@@ -195,7 +199,8 @@ final class HeadlessTableCellTests: XCTestCase {
         XCTAssertThrowsError(try table.dequeueReusableCell(CountingCell.self, withIdentifier: "x", for: path(0, 0))) {
             XCTAssertEqual($0 as? TableViewError, .unregisteredIdentifier("x"))
         }
-        let cell: TableViewCell = try table.dequeueReusableCell(TableViewCell.self, withIdentifier: "row", for: path(0, 0))
+        let cell: TableViewCell = try table.dequeueReusableCell(
+            TableViewCell.self, withIdentifier: "row", for: path(0, 0))
         XCTAssertTrue(cell is OtherCell, "a superclass is fine")
     }
 
@@ -205,8 +210,9 @@ final class HeadlessTableCellTests: XCTestCase {
         fixture.table.register(OtherCell.self, forCellReuseIdentifier: CountingCell.identifier)
         fixture.show(2)
         XCTAssertTrue(fixture.table.visibleCells.allSatisfy { type(of: $0) == TableViewCell.self })
-        guard case .wrongCellClass(let identifier, let expected, let registered)? =
-            fixture.table.lastCellError as? TableViewError
+        guard
+            case .wrongCellClass(let identifier, let expected, let registered)? =
+                fixture.table.lastCellError as? TableViewError
         else { return XCTFail("lastCellError: \(String(describing: fixture.table.lastCellError))") }
         XCTAssertEqual([identifier, expected, registered], [CountingCell.identifier, "CountingCell", "OtherCell"])
     }

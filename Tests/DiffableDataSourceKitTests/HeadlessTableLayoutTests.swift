@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A delegate that sizes rows with closures and records which rows it was asked about.
 @MainActor
@@ -84,8 +84,9 @@ final class HeadlessTableLayoutTests: XCTestCase {
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 0, y: 132)), "below the content")
         XCTAssertNil(table.indexPathForRow(at: CGPoint(x: 0, y: -1)), "above the content")
         for row in 0..<2 {
-            XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 0, y: table.rectForRow(at: path(0, row)).midY)),
-                           path(0, row))
+            XCTAssertEqual(
+                table.indexPathForRow(at: CGPoint(x: 0, y: table.rectForRow(at: path(0, row)).midY)),
+                path(0, row))
         }
     }
 
@@ -194,7 +195,8 @@ final class HeadlessTableLayoutTests: XCTestCase {
 
     @MainActor
     func testEstimatedRowHeightMeasuresOnlyVisibleRows() async throws {
-        let (table, dataSource) = makeSizedTable([("A", Array(0..<10_000)), ("B", Array(10_000..<20_000))], viewportHeight: 440)
+        let (table, dataSource) = makeSizedTable(
+            [("A", Array(0..<10_000)), ("B", Array(10_000..<20_000))], viewportHeight: 440)
         defer { withExtendedLifetime(dataSource) {} }  // the table does not retain it
         let delegate = RecordingHeightDelegate(height: { _ in 88 }, estimate: { _ in 30 })
         table.estimatedRowHeight = 30
@@ -225,7 +227,9 @@ final class HeadlessTableLayoutTests: XCTestCase {
 
     @MainActor
     func testAutomaticDimensionUsesTheCellsFittingHeight() async throws {
-        let (table, dataSource) = makeSizedTable([("A", Array(0..<100))], viewportHeight: 400) { $0 % 2 == 0 ? 100 : 50 }
+        let (table, dataSource) = makeSizedTable([("A", Array(0..<100))], viewportHeight: 400) {
+            $0 % 2 == 0 ? 100 : 50
+        }
         defer { withExtendedLifetime(dataSource) {} }  // the table does not retain it
         table.rowHeight = HeadlessTableView.automaticDimension
         table.estimatedRowHeight = 44

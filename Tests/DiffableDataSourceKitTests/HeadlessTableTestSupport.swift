@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Shorthand for an index path: section first, as the messages print it.
 func tableIndexPath(_ section: Int, _ row: Int) -> IndexPath {

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The seed documents' music library: three sections, a different cell class per section,
 /// built through `ReorderableDataSource.create` with a section-aware cell builder.
@@ -68,12 +68,14 @@ final class MusicLibraryDataSourceTests: XCTestCase {
                 XCTAssertTrue(cell is CustomSongCardCell, "\(indexPath): \(type(of: cell))", file: file, line: line)
                 XCTAssertEqual(cell.imageName, song.isFavorite ? "heart.fill" : "heart", file: file, line: line)
             case .disney:
-                XCTAssertEqual((cell as? SwitchableSongTableViewCell)?.isOn, song.isFavorite, "\(indexPath)",
-                               file: file, line: line)
+                XCTAssertEqual(
+                    (cell as? SwitchableSongTableViewCell)?.isOn, song.isFavorite, "\(indexPath)",
+                    file: file, line: line)
             case .pop:
                 XCTAssertTrue(cell is NewSongTableViewCell, "\(indexPath): \(type(of: cell))", file: file, line: line)
-                XCTAssertEqual(cell.accessory, song.isFavorite ? .checkmark : TableViewCell.Accessory.none,
-                               file: file, line: line)
+                XCTAssertEqual(
+                    cell.accessory, song.isFavorite ? .checkmark : TableViewCell.Accessory.none,
+                    file: file, line: line)
             }
         }
     }
@@ -95,7 +97,9 @@ final class MusicLibraryDataSourceTests: XCTestCase {
     @MainActor
     func testTheSeedsInitialDataWithAnEmptyFavoritesSection() async throws {
         let (table, dataSource) = Self.makeLibrary()
-        let initial: ListSnapshot<MusicSection, Song> = try makeSnapshot([(.favorites, []), (.disney, Self.disney), (.pop, Self.pop)])
+        let initial: ListSnapshot<MusicSection, Song> = try makeSnapshot([
+            (.favorites, []), (.disney, Self.disney), (.pop, Self.pop),
+        ])
         dataSource.apply(initial, animatingDifferences: false, completion: nil)
         Self.assertCellsMatch(table, initial)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 0)
@@ -109,7 +113,8 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         try moved.appendItems([song], toSection: .favorites)
         let switchCell = table.cellForRow(at: path(1, 1))
         let changes = dataSource.apply(moved, animatingDifferences: true, completion: nil)
-        XCTAssertEqual(changes.itemMoves, [ListMove(source: path(1, 1), destination: path(0, 0))], "one move, no reload")
+        XCTAssertEqual(
+            changes.itemMoves, [ListMove(source: path(1, 1), destination: path(0, 0))], "one move, no reload")
         XCTAssertEqual(table.snapshot(), moved)
         Self.assertCellsMatch(table, moved)
         let card = try XCTUnwrap(table.cellForRow(at: path(0, 0)) as? CustomSongCardCell)
@@ -212,7 +217,8 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         }
         XCTAssertTrue(dataSource.tableView === table)
         XCTAssertTrue(table.dataSource === dataSource)
-        dataSource.apply(try makeSnapshot([(MusicSection.pop, [Song(5)]), (.disney, [Song(6), Song(7)])]), completion: nil)
+        dataSource.apply(
+            try makeSnapshot([(MusicSection.pop, [Song(5)]), (.disney, [Song(6), Song(7)])]), completion: nil)
         XCTAssertEqual(calls, ["pop 0.0 5", "disney 1.0 6", "disney 1.1 7"])
         XCTAssertFalse(dataSource.allowCrossSectionMove, "create's defaults")
         XCTAssertTrue(dataSource.allowReordering)

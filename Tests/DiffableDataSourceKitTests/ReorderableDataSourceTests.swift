@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// A data source of songs in `NewSongTableViewCell`s, logging into `lines`.
 @MainActor
@@ -11,7 +11,8 @@ final class SongTable {
     init(viewportHeight: CGFloat = 844, enableLogging: Bool = true) {
         table.viewportHeight = viewportHeight
         table.registerMusicCells()
-        dataSource = ReorderableDataSource(tableView: table, enableLogging: enableLogging) { tableView, indexPath, song, _ in
+        dataSource = ReorderableDataSource(tableView: table, enableLogging: enableLogging) {
+            tableView, indexPath, song, _ in
             let cell = try tableView.dequeueReusableCell(
                 NewSongTableViewCell.self, withIdentifier: NewSongTableViewCell.reuseIdentifier, for: indexPath)
             cell.configure(with: song)
@@ -40,9 +41,10 @@ final class ReorderableDataSourceTests: XCTestCase {
         let fixture = SongTable()
         let first = try makeSnapshot([(MusicSection.disney, numberedSongs(0..<5)), (.pop, numberedSongs(5..<10))])
         fixture.dataSource.apply(first, animatingDifferences: false, completion: nil)
-        let cells = Dictionary(uniqueKeysWithValues: fixture.table.indexPathsForVisibleRows.map {
-            (fixture.dataSource.itemIdentifier(for: $0)!.id, fixture.table.cellForRow(at: $0)!)
-        })
+        let cells = Dictionary(
+            uniqueKeysWithValues: fixture.table.indexPathsForVisibleRows.map {
+                (fixture.dataSource.itemIdentifier(for: $0)!.id, fixture.table.cellForRow(at: $0)!)
+            })
 
         var second = first
         second.deleteItems([Song(1)])
@@ -67,7 +69,9 @@ final class ReorderableDataSourceTests: XCTestCase {
     func testTheCompletionRunsOnceBeforeApplyReturns() async throws {
         let fixture = SongTable()
         var completions = 0
-        fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<3))]), animatingDifferences: true) {
+        fixture.dataSource.apply(
+            try makeSnapshot([(MusicSection.pop, numberedSongs(0..<3))]), animatingDifferences: true
+        ) {
             completions += 1
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 3, "the table is updated when it runs")
         }
@@ -94,8 +98,9 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(shown.reloadedItemIdentifiers, [])
         XCTAssertEqual(shown.reconfiguredItemIdentifiers, [])
         XCTAssertEqual(shown.reloadedSectionIdentifiers, [])
-        XCTAssertEqual(shown.itemIdentifiers.map(\.title), ["zero", "song 1", "song 2", "song 3", "four", "song 5"],
-                       "the fresh values are kept")
+        XCTAssertEqual(
+            shown.itemIdentifiers.map(\.title), ["zero", "song 1", "song 2", "song 3", "four", "song 5"],
+            "the fresh values are kept")
         fixture.assertCellsAreFresh()
 
         // Applying the same snapshot again (marks included) keeps working.
@@ -189,7 +194,8 @@ final class ReorderableDataSourceTests: XCTestCase {
         let table = HeadlessTableView()
         weak var weakDataSource: ReorderableDataSource<String, Int>?
         do {
-            let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { _, _, _, _ in TableViewCell() }
+            let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { _, _, _, _ in TableViewCell()
+            }
             weakDataSource = dataSource
             dataSource.apply(tableSnapshot([("A", [1])]), completion: nil)
         }
@@ -212,14 +218,18 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertNil(dataSource.itemIdentifier(for: path(0, 0)))
         XCTAssertNil(dataSource.sectionIdentifier(for: 0))
 
-        dataSource.apply(try makeSnapshot([(MusicSection.favorites, []), (.disney, numberedSongs(0..<3)), (.pop, numberedSongs(3..<5))]),
-                         completion: nil)
+        dataSource.apply(
+            try makeSnapshot([
+                (MusicSection.favorites, []), (.disney, numberedSongs(0..<3)), (.pop, numberedSongs(3..<5)),
+            ]),
+            completion: nil)
         XCTAssertEqual(dataSource.numberOfSections, 3)
         XCTAssertEqual((0..<4).map(dataSource.numberOfRows(inSection:)), [0, 3, 2, 0])
         XCTAssertEqual(dataSource.numberOfRows(inSection: -1), 0)
         XCTAssertEqual(dataSource.itemIdentifier(for: path(1, 2))?.id, 2)
         XCTAssertEqual(dataSource.itemIdentifier(for: path(2, 0))?.id, 3)
-        for missing in [path(0, 0), path(1, 3), path(3, 0), path(-1, 0), path(1, -1), IndexPath(index: 1), IndexPath()] {
+        for missing in [path(0, 0), path(1, 3), path(3, 0), path(-1, 0), path(1, -1), IndexPath(index: 1), IndexPath()]
+        {
             XCTAssertNil(dataSource.itemIdentifier(for: missing), "\(missing)")
         }
         XCTAssertEqual(dataSource.indexPath(for: Song(4)), path(2, 1))

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// The reference model of a user's drag, on plain arrays, with UIKit's meaning: the row is
 /// removed at the source and inserted at the destination; a destination past the end of a
@@ -52,8 +52,9 @@ final class ReorderFixture {
         dataSource = ReorderableDataSource<String, Int>.create(
             tableView: table, allowCrossSectionMove: allowCrossSectionMove, allowReordering: true, enableLogging: true
         ) { tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(CountingCell.self, withIdentifier: CountingCell.identifier,
-                                                         for: indexPath)
+            let cell = try tableView.dequeueReusableCell(
+                CountingCell.self, withIdentifier: CountingCell.identifier,
+                for: indexPath)
             cell.text = "\(item)"
             return cell
         }
@@ -81,8 +82,10 @@ final class ReorderFixture {
     }
 
     /// The table, the data source and every cell agree with `expected`.
-    func assertShows(_ expected: DragModel, _ context: @autoclosure () -> String,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertShows(
+        _ expected: DragModel, _ context: @autoclosure () -> String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(dataSource.snapshot(), expected.snapshot, "data source: \(context())", file: file, line: line)
         XCTAssertEqual(table.snapshot(), expected.snapshot, "table: \(context())", file: file, line: line)
         let rows = expected.sections.enumerated().flatMap { section, content in
@@ -91,8 +94,9 @@ final class ReorderFixture {
         XCTAssertEqual(table.indexPathsForVisibleRows, rows, "visible rows: \(context())", file: file, line: line)
         for indexPath in rows {
             let item = expected.sections[indexPath.section].items[indexPath.row]
-            XCTAssertEqual(table.cellForRow(at: indexPath)?.text, "\(item)", "cell at \(indexPath): \(context())",
-                           file: file, line: line)
+            XCTAssertEqual(
+                table.cellForRow(at: indexPath)?.text, "\(item)", "cell at \(indexPath): \(context())",
+                file: file, line: line)
         }
     }
 }
@@ -152,14 +156,16 @@ final class ReorderingTests: XCTestCase {
         // A row dropped into another section is reloaded after the drop (its new section may
         // use another cell class); every other row keeps its cell.
         let changedSection = moved && landed?.section != source.section
-        XCTAssertEqual(fixture.table.cellsCreated, created + (changedSection ? 1 : 0), "cells built: \(context)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            fixture.table.cellsCreated, created + (changedSection ? 1 : 0), "cells built: \(context)",
+            file: file, line: line)
         for (other, cell) in cellsBefore where !(changedSection && other == item) {
             XCTAssertTrue(cellsAfter[other] === cell, "item \(other) kept its cell: \(context)", file: file, line: line)
         }
         if changedSection {
-            XCTAssertFalse(cellsAfter[item] === cellsBefore[item], "item \(item) got a new cell: \(context)",
-                           file: file, line: line)
+            XCTAssertFalse(
+                cellsAfter[item] === cellsBefore[item], "item \(item) got a new cell: \(context)",
+                file: file, line: line)
         }
 
         guard moved, let landed else {
@@ -177,13 +183,15 @@ final class ReorderingTests: XCTestCase {
         XCTAssertEqual(transaction.initialSnapshot, layout.snapshot, context, file: file, line: line)
         XCTAssertEqual(transaction.finalSnapshot, expected.snapshot, context, file: file, line: line)
         let changed = zip(layout.sections, expected.sections).filter { $0.items != $1.items }
-        XCTAssertEqual(transaction.sectionTransactions.map(\.sectionIdentifier), changed.map(\.1.name), context,
-                       file: file, line: line)
+        XCTAssertEqual(
+            transaction.sectionTransactions.map(\.sectionIdentifier), changed.map(\.1.name), context,
+            file: file, line: line)
         for (section, (before, after)) in zip(transaction.sectionTransactions, changed) {
             XCTAssertEqual(section.initialItems, before.items, context, file: file, line: line)
             XCTAssertEqual(section.finalItems, after.items, context, file: file, line: line)
-            XCTAssertEqual(section.initialItems.applying(section.difference), section.finalItems, context,
-                           file: file, line: line)
+            XCTAssertEqual(
+                section.initialItems.applying(section.difference), section.finalItems, context,
+                file: file, line: line)
         }
         XCTAssertEqual(fixture.willReorder.first?.finalSnapshot, transaction.finalSnapshot, file: file, line: line)
 
@@ -193,8 +201,9 @@ final class ReorderingTests: XCTestCase {
         fixture.dataSource.apply(next, completion: nil)
         XCTAssertEqual(fixture.table.snapshot(), next, context, file: file, line: line)
         XCTAssertEqual(fixture.lines.last?.contains("1 row inserted"), true, context, file: file, line: line)
-        XCTAssertFalse(fixture.lines.contains { $0.contains("refused") || $0.contains("reloading") }, context,
-                       file: file, line: line)
+        XCTAssertFalse(
+            fixture.lines.contains { $0.contains("refused") || $0.contains("reloading") }, context,
+            file: file, line: line)
     }
 
     @MainActor
@@ -207,7 +216,9 @@ final class ReorderingTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .disney).map(\.id), [11, 10, 12])
         XCTAssertEqual(table.performUserMove(from: path(1, 0), to: path(2, 0)), path(1, 2))
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .disney).map(\.id), [10, 12, 11])
-        XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .favorites), library.itemIdentifiers(inSection: .favorites))
+        XCTAssertEqual(
+            dataSource.snapshot().itemIdentifiers(inSection: .favorites), library.itemIdentifiers(inSection: .favorites)
+        )
         MusicLibraryDataSourceTests.assertCellsMatch(table, dataSource.snapshot())
     }
 
@@ -232,7 +243,10 @@ final class ReorderingTests: XCTestCase {
         let layout = Self.layouts[0]
         let fixture = ReorderFixture(layout, allowCrossSectionMove: true)
         var asked: [Int] = []
-        fixture.dataSource.canReorderItem = { asked.append($0); return $0 != 2 }
+        fixture.dataSource.canReorderItem = {
+            asked.append($0)
+            return $0 != 2
+        }
         XCTAssertNil(fixture.table.performUserMove(from: path(0, 1), to: path(1, 0)))
         fixture.assertShows(layout, "item 2 is pinned")
         XCTAssertEqual(asked, [2])
@@ -306,11 +320,17 @@ final class ReorderingTests: XCTestCase {
             for step in 0..<200 {
                 let nonEmpty = model.sections.indices.filter { !model.sections[$0].items.isEmpty }
                 let sourceSection = nonEmpty.randomElement(using: &random) ?? 0
-                let source = path(sourceSection, Int.random(in: 0..<model.sections[sourceSection].items.count,
-                                                            using: &random))
+                let source = path(
+                    sourceSection,
+                    Int.random(
+                        in: 0..<model.sections[sourceSection].items.count,
+                        using: &random))
                 let targetSection = Int.random(in: 0..<3, using: &random)
-                let proposed = path(targetSection, Int.random(in: 0...model.sections[targetSection].items.count,
-                                                              using: &random))
+                let proposed = path(
+                    targetSection,
+                    Int.random(
+                        in: 0...model.sections[targetSection].items.count,
+                        using: &random))
                 let expected = model.drag(from: source, to: proposed, allowCrossSectionMove: allowCross)
                 XCTAssertEqual(fixture.table.performUserMove(from: source, to: proposed), expected, "step \(step)")
                 fixture.assertShows(model, "step \(step)")

@@ -1,5 +1,6 @@
-@testable import DiffableDataSourceKit
 import XCTest
+
+@testable import DiffableDataSourceKit
 
 /// The chunked row geometry against a plain array of heights: random row inserts, removes
 /// and height changes over enough rows to split and empty chunks, with every query checked.
@@ -7,7 +8,9 @@ final class RowGeometryTests: XCTestCase {
     func testRandomEditsMatchAPlainArray() {
         var random = SplitMix64(seed: 13)
         var rowCounts = [700, 0, 300]
-        var reference: [[Double]] = rowCounts.map { count in (0..<count).map { _ in Double(Int.random(in: 0...3, using: &random) * 10) } }
+        var reference: [[Double]] = rowCounts.map { count in
+            (0..<count).map { _ in Double(Int.random(in: 0...3, using: &random) * 10) }
+        }
         let headers: [Double] = [28, 0, 28]
         var geometry = RowGeometry(
             rowCounts: rowCounts, header: { headers[$0] }, footer: { _ in 5 }, row: { reference[$0][$1] })

@@ -1,5 +1,5 @@
-import XCTest
 import DiffableDataSourceKit
+import XCTest
 
 /// Every adapter call with bad input throws the snapshot's typed error and changes
 /// nothing: neither the snapshot nor what the table shows.
@@ -13,7 +13,9 @@ final class TableAdapterBadInputTests: XCTestCase {
     func makeAdapter() throws -> (HeadlessTableView, Adapter) {
         let table = HeadlessTableView()
         table.registerMusicCells()
-        let dataSource = ReorderableDataSource<MusicSection, Song>.create(tableView: table) { try musicCell($0, $1, $2, $3) }
+        let dataSource = ReorderableDataSource<MusicSection, Song>.create(tableView: table) {
+            try musicCell($0, $1, $2, $3)
+        }
         let adapter = TableAdapter(tableView: table, dataSource: dataSource)
         try adapter.applyInitialSnapshot(
             sections: [.favorites, .disney], itemsBySection: [.disney: [Song(1), Song(2)], .favorites: [Song(3)]])
@@ -39,7 +41,8 @@ final class TableAdapterBadInputTests: XCTestCase {
         XCTAssertEqual(adapter.snapshot, before, "snapshot changed", file: file, line: line)
         let shown: ListSnapshot<MusicSection, Song>? = table.snapshot()
         XCTAssertEqual(shown, before, "table changed", file: file, line: line)
-        XCTAssertEqual(table.visibleCells.map(ObjectIdentifier.init), cellsBefore, "cells changed", file: file, line: line)
+        XCTAssertEqual(
+            table.visibleCells.map(ObjectIdentifier.init), cellsBefore, "cells changed", file: file, line: line)
     }
 
     @MainActor
@@ -66,7 +69,8 @@ final class TableAdapterBadInputTests: XCTestCase {
             try $0.applyInitialSnapshot(sections: [.disney], itemsBySection: [.pop: [Song(5)]])
         }
         try assertRefused(.itemsAlreadyPresent([Song(5)])) {
-            try $0.applyInitialSnapshot(sections: [.disney, .pop], itemsBySection: [.disney: [Song(5)], .pop: [Song(5)]])
+            try $0.applyInitialSnapshot(
+                sections: [.disney, .pop], itemsBySection: [.disney: [Song(5)], .pop: [Song(5)]])
         }
         try assertRefused(.noSectionToAppendTo) {
             try $0.performBatchUpdates { snapshot in

@@ -1,6 +1,6 @@
+import DiffableDataSourceKit
 import Foundation
 import XCTest
-import DiffableDataSourceKit
 
 /// The seed documents' `ModernViewController` story, end to end through `TableAdapter`:
 /// after every step the table shows the snapshot, visible cells show fresh values in the
@@ -11,7 +11,9 @@ final class TableAdapterStoryTests: XCTestCase {
 
     /// The seed's closure heights: cards by content, disney 60, pop 72.
     @MainActor
-    static func closureHeight(_ table: HeadlessTableView, _ path: IndexPath, _ song: Song, _ section: MusicSection?) -> CGFloat {
+    static func closureHeight(_ table: HeadlessTableView, _ path: IndexPath, _ song: Song, _ section: MusicSection?)
+        -> CGFloat
+    {
         switch section {
         case .favorites: CustomSongCardCell.preferredHeight(for: song)
         case .disney: 60
@@ -23,7 +25,9 @@ final class TableAdapterStoryTests: XCTestCase {
     enum HeightMode { case closures, automatic }
 
     @MainActor
-    func makeLibrary() throws -> (HeadlessTableView, ReorderableDataSource<MusicSection, Song>, TableAdapter<MusicSection, Song>) {
+    func makeLibrary() throws -> (
+        HeadlessTableView, ReorderableDataSource<MusicSection, Song>, TableAdapter<MusicSection, Song>
+    ) {
         let table = HeadlessTableView()
         table.registerMusicCells()
         let dataSource = BaseReorderableDiffableDataSource<MusicSection, Song>.create(
@@ -65,13 +69,15 @@ final class TableAdapterStoryTests: XCTestCase {
                 case .disney: SwitchableSongTableViewCell.self
                 default: NewSongTableViewCell.self
                 }
-            XCTAssertTrue(type(of: cell) == expectedClass, "\(step): wrong cell class at \(path)", file: file, line: line)
+            XCTAssertTrue(
+                type(of: cell) == expectedClass, "\(step): wrong cell class at \(path)", file: file, line: line)
             let expectedHeight =
                 switch mode {
                 case .closures: Self.closureHeight(table, path, song, section)
                 case .automatic: cell.fittingHeight
                 }
-            XCTAssertEqual(table.rectForRow(at: path).height, expectedHeight, "\(step): height at \(path)", file: file, line: line)
+            XCTAssertEqual(
+                table.rectForRow(at: path).height, expectedHeight, "\(step): height at \(path)", file: file, line: line)
         }
     }
 
@@ -195,7 +201,9 @@ final class TableAdapterStoryTests: XCTestCase {
     func testAppendCreatesAMissingSectionAtTheEnd() async throws {
         let table = HeadlessTableView()
         table.registerMusicCells()
-        let dataSource = ReorderableDataSource<MusicSection, Song>.create(tableView: table) { try musicCell($0, $1, $2, $3) }
+        let dataSource = ReorderableDataSource<MusicSection, Song>.create(tableView: table) {
+            try musicCell($0, $1, $2, $3)
+        }
         let adapter = TableAdapter(tableView: table, dataSource: dataSource)
         try adapter.append(Song(1), to: .pop)
         try adapter.append(Song(2), to: .favorites)

@@ -41,9 +41,11 @@ final class DocumentationExampleTests: XCTestCase {
         }
         // --- end ---
 
-        XCTAssertEqual(printed, [
-            "Bad Guy", "[\"Levitating\", \"Flowers\"]", "Item identifiers already exist in the snapshot: {Flowers}",
-        ])
+        XCTAssertEqual(
+            printed,
+            [
+                "Bad Guy", "[\"Levitating\", \"Flowers\"]", "Item identifiers already exist in the snapshot: {Flowers}",
+            ])
     }
 
     func testSnapshotExample() throws {
@@ -111,12 +113,16 @@ final class DocumentationExampleTests: XCTestCase {
         try new.appendSections([0])
         try new.appendItems(["b", "c", "a", "d"])
         let changes = DiffEngine.changeset(from: old, to: new)
-        XCTAssertEqual(changes.itemMoves, [ListMove(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 2, section: 0))])
+        XCTAssertEqual(
+            changes.itemMoves,
+            [ListMove(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 2, section: 0))])
         XCTAssertEqual(changes.itemInserts, [IndexPath(row: 3, section: 0)])
         XCTAssertEqual("\(changes.itemMoves[0])", "[0, 0] -> [0, 2]")
 
         let flat = DiffEngine.changeset(from: [1, 2, 3], to: [3, 1, 2, 4])
-        XCTAssertEqual(flat.itemMoves, [ListMove(source: IndexPath(row: 2, section: 0), destination: IndexPath(row: 0, section: 0))])
+        XCTAssertEqual(
+            flat.itemMoves,
+            [ListMove(source: IndexPath(row: 2, section: 0), destination: IndexPath(row: 0, section: 0))])
         XCTAssertEqual(flat.itemInserts, [IndexPath(row: 3, section: 0)])
     }
 
@@ -141,9 +147,11 @@ final class DocumentationExampleTests: XCTestCase {
         try snapshot.appendItems(["Bad Guy"], toSection: .favorites)
         let changes = dataSource.apply(snapshot, completion: nil)
 
-        XCTAssertEqual(changes.itemMoves, [
-            ListMove(source: IndexPath(row: 0, section: 1), destination: IndexPath(row: 0, section: 0))
-        ])
+        XCTAssertEqual(
+            changes.itemMoves,
+            [
+                ListMove(source: IndexPath(row: 0, section: 1), destination: IndexPath(row: 0, section: 0))
+            ])
         XCTAssertEqual(tableView.snapshot(sectionType: Section.self, itemType: String.self), snapshot)
         XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Bad Guy")
     }
@@ -160,8 +168,9 @@ final class DocumentationExampleTests: XCTestCase {
         table.load(rows)
 
         do {
-            try table.performBatchUpdates(ListChangeset<Int, Int>(itemDeletes: [IndexPath(row: 5, section: 0)]),
-                                          showing: rows)
+            try table.performBatchUpdates(
+                ListChangeset<Int, Int>(itemDeletes: [IndexPath(row: 5, section: 0)]),
+                showing: rows)
         } catch {
             print(error)
         }
@@ -178,7 +187,8 @@ final class DocumentationExampleTests: XCTestCase {
         var reported: [String] = []
         library.dataSource.didReorder = { transaction in
             for section in transaction.sectionTransactions {
-                reported.append("\(section.sectionIdentifier): " + section.finalItems.map(\.name).joined(separator: ", "))
+                reported.append(
+                    "\(section.sectionIdentifier): " + section.finalItems.map(\.name).joined(separator: ", "))
             }
         }
         let tableView = library.tableView
@@ -188,11 +198,14 @@ final class DocumentationExampleTests: XCTestCase {
         // Moving down lands after the row dropped on.
         landed = tableView.performUserMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 1))
         XCTAssertEqual(landed, IndexPath(row: 2, section: 1))
-        XCTAssertEqual(library.adapter.items(in: .disney).map(\.name), ["Let It Go", "How Far I'll Go", "Under the Sea", "Circle of Life"])
+        XCTAssertEqual(
+            library.adapter.items(in: .disney).map(\.name),
+            ["Let It Go", "How Far I'll Go", "Under the Sea", "Circle of Life"])
         // Below its section: the last row of its own section.
         landed = tableView.performUserMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 2))
         XCTAssertEqual(landed, IndexPath(row: 3, section: 1))
-        XCTAssertEqual(tableView.snapshot(sectionType: MusicSection.self, itemType: Song.self), library.adapter.snapshot)
+        XCTAssertEqual(
+            tableView.snapshot(sectionType: MusicSection.self, itemType: Song.self), library.adapter.snapshot)
 
         // Swipe to delete.
         library.dataSource.allowSwipeToDelete = true

@@ -10,7 +10,8 @@ final class InteractiveSessionTests: XCTestCase {
         let session = InteractiveSession(colour: false)
         let adapter = session.library.adapter
         XCTAssertEqual(session.selected?.name, "Let It Go")
-        XCTAssertTrue(session.screen().contains { $0.hasPrefix("▶+ ♡ Let It Go") }, "the cursor starts on the first row")
+        XCTAssertTrue(
+            session.screen().contains { $0.hasPrefix("▶+ ♡ Let It Go") }, "the cursor starts on the first row")
 
         session.handle(.down)
         XCTAssertEqual(session.selected?.name, "How Far I'll Go")
@@ -82,7 +83,8 @@ final class InteractiveSessionTests: XCTestCase {
         // The table scrolled so the last song is on screen.
         let last = try XCTUnwrap(session.library.adapter.snapshot.itemIdentifiers.last)
         XCTAssertEqual(session.selected, last)
-        XCTAssertTrue(session.library.tableView.indexPathsForVisibleRows.contains(session.library.adapter.indexPath(for: last)!))
+        XCTAssertTrue(
+            session.library.tableView.indexPathsForVisibleRows.contains(session.library.adapter.indexPath(for: last)!))
     }
 
     func testKeyParsing() {

@@ -23,8 +23,10 @@ final class StoryTests: XCTestCase {
 
     static let expectations: [Expected] = [
         Expected(
-            inserted: ["Let It Go", "How Far I'll Go", "Under the Sea", "Circle of Life", "Bad Guy", "Levitating",
-                       "Blinding Lights"],
+            inserted: [
+                "Let It Go", "How Far I'll Go", "Under the Sea", "Circle of Life", "Bad Guy", "Levitating",
+                "Blinding Lights",
+            ],
             insertedSections: [.favorites, .disney, .pop], log: "applyInitialSnapshot: 3 sections inserted"),
         Expected(inserted: ["Flowers"], log: "append 1 item to pop: 1 row inserted"),
         Expected(
@@ -35,9 +37,11 @@ final class StoryTests: XCTestCase {
         Expected(reloaded: ["Let It Go"], heightsChange: true, log: "reload \"Let It Go\": 1 row reloaded"),
         Expected(reconfigured: ["Bad Guy"], log: "reconfigure \"Bad Guy\": 1 row reconfigured"),
         Expected(heightsChange: true, log: "enableAutomaticDimension(estimatedRowHeight: 80.0)"),
-        Expected(moved: ["Circle of Life": IndexPath(row: 2, section: 1)],
-                 log: "reorder: \"Circle of Life\" moved from [1, 2] to [1, 0]"),
-        Expected(moved: ["Flowers": IndexPath(row: 2, section: 2)], log: "reorder: \"Flowers\" moved from [2, 2] to [2, 0]"),
+        Expected(
+            moved: ["Circle of Life": IndexPath(row: 2, section: 1)],
+            log: "reorder: \"Circle of Life\" moved from [1, 2] to [1, 0]"),
+        Expected(
+            moved: ["Flowers": IndexPath(row: 2, section: 2)], log: "reorder: \"Flowers\" moved from [2, 2] to [2, 0]"),
         Expected(error: "Item identifiers do not exist in the snapshot: {\"Levitating\"}"),
     ]
 
@@ -57,7 +61,8 @@ final class StoryTests: XCTestCase {
             XCTAssertEqual(frame.sections.map(\.section), outcome.snapshotAfter.sectionIdentifiers, step)
             for section in frame.sections {
                 XCTAssertEqual(section.hiddenAbove + section.hiddenBelow, 0, "\(step): everything fits the screen")
-                XCTAssertEqual(section.rows.map(\.song), outcome.snapshotAfter.itemIdentifiers(inSection: section.section), step)
+                XCTAssertEqual(
+                    section.rows.map(\.song), outcome.snapshotAfter.itemIdentifiers(inSection: section.section), step)
                 XCTAssertEqual(section.rowCount, section.rows.count, step)
                 // Each row's cell is the class its section asks for, also a row that moved in
                 // from another section (the data source configures it again).
@@ -67,7 +72,8 @@ final class StoryTests: XCTestCase {
                 // The row shows the song's current content (reloads and reconfigures carry
                 // the new value to the cell).
                 for row in section.rows {
-                    XCTAssertEqual(row.content.hasPrefix(row.song.isFavorite ? "♥" : "♡"), true, "\(step): \(row.content)")
+                    XCTAssertEqual(
+                        row.content.hasPrefix(row.song.isFavorite ? "♥" : "♡"), true, "\(step): \(row.content)")
                 }
             }
 
@@ -95,9 +101,11 @@ final class StoryTests: XCTestCase {
                 let line = try XCTUnwrap(lines.first { $0.contains(row.song.name + " — ") }, step)
                 switch row.change {
                 case .inserted?: XCTAssertTrue(line.hasPrefix(" + ") && line.hasSuffix("◀ inserted"), line)
-                case .moved(let source)?: XCTAssertTrue(line.hasPrefix(" ↕ ") && line.hasSuffix("◀ moved from \(source)"), line)
+                case .moved(let source)?:
+                    XCTAssertTrue(line.hasPrefix(" ↕ ") && line.hasSuffix("◀ moved from \(source)"), line)
                 case .reloaded?: XCTAssertTrue(line.hasPrefix(" ↻ ") && line.contains("◀ reloaded: new cell #"), line)
-                case .reconfigured?: XCTAssertTrue(line.hasPrefix(" ✎ ") && line.contains("◀ reconfigured: same cell #"), line)
+                case .reconfigured?:
+                    XCTAssertTrue(line.hasPrefix(" ✎ ") && line.contains("◀ reconfigured: same cell #"), line)
                 case nil: XCTAssertFalse(line.contains("◀"), line)
                 }
             }
@@ -124,42 +132,46 @@ final class StoryTests: XCTestCase {
             renderer.render(records[number - 1]).map(Self.withoutTimings)
         }
 
-        XCTAssertEqual(lines(2), [
-            "━━ Step 2/11 · Add a song ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━",
-            "  try adapter.append(flowers, to: .pop)",
-            "  One row inserted at the end of Pop; no other row is touched.",
-            "",
-            "  Favorites (0)",
-            "     (empty)",
-            "  Disney (4)",
-            "   ♡ Let It Go — Idina Menzel [off]              SwitchableSongTableViewCell     56 pt",
-            "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
-            "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
-            "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
-            "  Pop (4)",
-            "   ♡ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
-            "   ♡ Levitating — Dua Lipa ›                     NewSongTableViewCell            68 pt",
-            "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
-            " + ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt  ◀ inserted",
-            "  log: [ReorderableDataSource] apply: 1 row inserted in <t> ms",
-            "  log: [TableAdapter] append 1 item to pop: 1 row inserted",
-        ])
+        XCTAssertEqual(
+            lines(2),
+            [
+                "━━ Step 2/11 · Add a song ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━",
+                "  try adapter.append(flowers, to: .pop)",
+                "  One row inserted at the end of Pop; no other row is touched.",
+                "",
+                "  Favorites (0)",
+                "     (empty)",
+                "  Disney (4)",
+                "   ♡ Let It Go — Idina Menzel [off]              SwitchableSongTableViewCell     56 pt",
+                "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
+                "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
+                "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
+                "  Pop (4)",
+                "   ♡ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
+                "   ♡ Levitating — Dua Lipa ›                     NewSongTableViewCell            68 pt",
+                "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
+                " + ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt  ◀ inserted",
+                "  log: [ReorderableDataSource] apply: 1 row inserted in <t> ms",
+                "  log: [TableAdapter] append 1 item to pop: 1 row inserted",
+            ])
 
-        XCTAssertEqual(Array(lines(4).suffix(13)), [
-            "  Favorites (1)",
-            "   ♡ Let It Go — Idina Menzel                    CustomSongCardCell              88 pt",
-            "  Disney (3)",
-            "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
-            "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
-            "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
-            "  Pop (3)",
-            "   ♡ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
-            "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
-            "   ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt",
-            "  removed: ♡ Levitating — Dua Lipa ›  (NewSongTableViewCell, was [2, 1])",
-            "  log: [ReorderableDataSource] apply: 1 row deleted in <t> ms",
-            "  log: [TableAdapter] delete 1 item: 1 row deleted",
-        ])
+        XCTAssertEqual(
+            Array(lines(4).suffix(13)),
+            [
+                "  Favorites (1)",
+                "   ♡ Let It Go — Idina Menzel                    CustomSongCardCell              88 pt",
+                "  Disney (3)",
+                "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
+                "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
+                "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
+                "  Pop (3)",
+                "   ♡ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
+                "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
+                "   ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt",
+                "  removed: ♡ Levitating — Dua Lipa ›  (NewSongTableViewCell, was [2, 1])",
+                "  log: [ReorderableDataSource] apply: 1 row deleted in <t> ms",
+                "  log: [TableAdapter] delete 1 item: 1 row deleted",
+            ])
 
         let reload = lines(6)
         let favorites = try XCTUnwrap(reload.firstIndex(of: "  Favorites (1)"))
@@ -167,33 +179,40 @@ final class StoryTests: XCTestCase {
             reload[favorites + 1],
             " ↻ ♥ Let It Go — Idina Menzel · favorite         CustomSongCardCell          96→120 pt  ◀ reloaded: new cell #10 replaced #9"
         )
-        XCTAssertEqual(Array(reload.suffix(2)), [
-            "  log: [ReorderableDataSource] apply: 1 row reloaded in <t> ms",
-            "  log: [TableAdapter] reload \"Let It Go\": 1 row reloaded",
-        ])
+        XCTAssertEqual(
+            Array(reload.suffix(2)),
+            [
+                "  log: [ReorderableDataSource] apply: 1 row reloaded in <t> ms",
+                "  log: [TableAdapter] reload \"Let It Go\": 1 row reloaded",
+            ])
 
         let reconfigure = lines(7)
-        XCTAssertTrue(reconfigure.contains(
-            " ✎ ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            72 pt  ◀ reconfigured: same cell #5, configured again"
-        ), reconfigure.joined(separator: "\n"))
+        XCTAssertTrue(
+            reconfigure.contains(
+                " ✎ ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            72 pt  ◀ reconfigured: same cell #5, configured again"
+            ), reconfigure.joined(separator: "\n"))
 
-        XCTAssertEqual(Array(lines(10).suffix(10)), [
-            "  Disney (3)",
-            "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
-            "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
-            "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
-            "  Pop (3)",
-            " ↕ ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt  ◀ moved from [2, 2]",
-            "   ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
-            "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
-            "  drag: dropped on [1, 1] (Disney), landed at [2, 0] (Pop)",
-            "  log: [ReorderableDataSource] reorder: \"Flowers\" moved from [2, 2] to [2, 0]",
-        ])
+        XCTAssertEqual(
+            Array(lines(10).suffix(10)),
+            [
+                "  Disney (3)",
+                "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
+                "   ♡ How Far I'll Go — Auli'i Cravalho [off]     SwitchableSongTableViewCell     56 pt",
+                "   ♡ Under the Sea — Samuel E. Wright [off]      SwitchableSongTableViewCell     56 pt",
+                "  Pop (3)",
+                " ↕ ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt  ◀ moved from [2, 2]",
+                "   ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
+                "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
+                "  drag: dropped on [1, 1] (Disney), landed at [2, 0] (Pop)",
+                "  log: [ReorderableDataSource] reorder: \"Flowers\" moved from [2, 2] to [2, 0]",
+            ])
 
-        XCTAssertEqual(Array(lines(11).suffix(2)), [
-            "  error: Item identifiers do not exist in the snapshot: {\"Levitating\"}",
-            "  unchanged: same snapshot, same rows, same cells",
-        ])
+        XCTAssertEqual(
+            Array(lines(11).suffix(2)),
+            [
+                "  error: Item identifiers do not exist in the snapshot: {\"Levitating\"}",
+                "  unchanged: same snapshot, same rows, same cells",
+            ])
     }
 
     @MainActor

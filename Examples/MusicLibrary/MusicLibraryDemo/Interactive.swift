@@ -151,7 +151,8 @@ public final class InteractiveSession {
             library.setHeightMode(mode)
             return nil
         }
-        status = mode == .automatic
+        status =
+            mode == .automatic
             ? "Automatic heights: each cell measures itself (enableAutomaticDimension)."
             : "Closure heights: setHeightProviders gives each row its height."
     }
@@ -201,7 +202,7 @@ public final class InteractiveSession {
         renderer.width = width
         var top = [
             renderer.paint("DiffableDataSourceKit · music library", .bold)
-                + "   heights: \(library.heightMode)   rows on screen: \(library.tableView.indexPathsForVisibleRows.count)",
+                + "   heights: \(library.heightMode)   rows on screen: \(library.tableView.indexPathsForVisibleRows.count)"
         ]
         top += Self.help.map { renderer.paint($0, .dim) }
         top.append("")
@@ -234,7 +235,8 @@ public final class InteractiveSession {
         var marks: [Song: FrameRow] = [:]
         for row in marked.visibleRows { marks[row.song] = row }
         for s in result.sections.indices {
-            result.sections[s].isInserted = marked.sections.first { $0.section == result.sections[s].section }?.isInserted ?? false
+            result.sections[s].isInserted =
+                marked.sections.first { $0.section == result.sections[s].section }?.isInserted ?? false
             for r in result.sections[s].rows.indices {
                 let row = result.sections[s].rows[r]
                 guard let old = marks[row.song], old.indexPath == row.indexPath, old.cellSerial == row.cellSerial

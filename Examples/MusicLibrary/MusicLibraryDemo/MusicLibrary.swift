@@ -46,7 +46,8 @@ public final class MusicLibrary {
     public init() {
         let tableView = HeadlessTableView()
         tableView.register(CustomSongCardCell.self, forCellReuseIdentifier: CustomSongCardCell.reuseIdentifier)
-        tableView.register(SwitchableSongTableViewCell.self, forCellReuseIdentifier: SwitchableSongTableViewCell.reuseIdentifier)
+        tableView.register(
+            SwitchableSongTableViewCell.self, forCellReuseIdentifier: SwitchableSongTableViewCell.reuseIdentifier)
         tableView.register(NewSongTableViewCell.self, forCellReuseIdentifier: NewSongTableViewCell.reuseIdentifier)
 
         let cellNumbers = self.cellNumbers
@@ -132,7 +133,9 @@ public final class MusicLibrary {
     ///
     /// - Returns: The new value.
     @discardableResult
-    public func toggleFavorite(_ song: Song, using kind: UpdateKind) throws(ListSnapshotError<MusicSection, Song>) -> Song {
+    public func toggleFavorite(_ song: Song, using kind: UpdateKind) throws(ListSnapshotError<MusicSection, Song>)
+        -> Song
+    {
         let updated = current(song).togglingFavorite()
         switch kind {
         case .reload: try adapter.reload(updated, animatingDifferences: true)

@@ -142,7 +142,9 @@ public enum Story {
             ),
             StoryStep(
                 title: "Drag a row to reorder",
-                code: ["tableView.performUserMove(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))"],
+                code: [
+                    "tableView.performUserMove(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))"
+                ],
                 note: "The user moved the row; the data source updates its snapshot to match, "
                     + "with no second batch and one move.",
                 action: { library in
@@ -152,7 +154,9 @@ public enum Story {
             ),
             StoryStep(
                 title: "A forbidden cross-section drag",
-                code: ["tableView.performUserMove(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 1, section: 1))"],
+                code: [
+                    "tableView.performUserMove(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 1, section: 1))"
+                ],
                 note: "allowCrossSectionMove is false: the drop into Disney is redirected to the top "
                     + "of Pop before the row moves, so table and snapshot never disagree.",
                 action: { library in

@@ -100,11 +100,13 @@ extension TableFrame {
                 )
             }
             let first = paths.first?.row ?? count
-            sections.append(FrameSection(
-                section: section, title: table.dataSource?.tableView(table, titleForHeaderInSection: index) ?? "\(section)",
-                rowCount: count, rows: rows, hiddenAbove: paths.isEmpty ? 0 : first,
-                hiddenBelow: count - (paths.last.map { $0.row + 1 } ?? 0)
-            ))
+            sections.append(
+                FrameSection(
+                    section: section,
+                    title: table.dataSource?.tableView(table, titleForHeaderInSection: index) ?? "\(section)",
+                    rowCount: count, rows: rows, hiddenAbove: paths.isEmpty ? 0 : first,
+                    hiddenBelow: count - (paths.last.map { $0.row + 1 } ?? 0)
+                ))
         }
         return TableFrame(sections: sections)
     }
@@ -173,9 +175,10 @@ extension TableFrame {
             for song in snapshotBefore.itemIdentifiers(inSection: section) where !snapshotAfter.containsItem(song) {
                 guard let path = snapshotBefore.indexPath(ofItem: song) else { continue }
                 let old = oldRows[song]
-                result.removed.append(RemovedRow(
-                    song: song, indexPath: path, content: old?.content ?? song.name, cellClass: old?.cellClass
-                ))
+                result.removed.append(
+                    RemovedRow(
+                        song: song, indexPath: path, content: old?.content ?? song.name, cellClass: old?.cellClass
+                    ))
             }
         }
         return result

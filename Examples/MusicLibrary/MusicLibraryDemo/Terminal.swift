@@ -107,7 +107,9 @@ public enum Terminal {
     /// The terminal's size in character cells, or 24 × 80 when it cannot be read.
     public static func size() -> (rows: Int, columns: Int) {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return (24, 80)
+        }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 

@@ -31,7 +31,9 @@ extension ListAdapter where View: DiffableTableView {
             tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
         }
         dataSource.surface?.invalidateRowHeights()
-        log("setHeightProviders(height: \(height == nil ? "nil" : "closure"), estimated: \(estimated == nil ? "nil" : "closure"))")
+        log(
+            "setHeightProviders(height: \(height == nil ? "nil" : "closure"), estimated: \(estimated == nil ? "nil" : "closure"))"
+        )
     }
 
     /// The height the height closure gives a row.

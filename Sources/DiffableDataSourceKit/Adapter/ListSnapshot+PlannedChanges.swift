@@ -73,13 +73,16 @@ extension ListSnapshot {
     private func plannedMove(from: IndexPath, toSection: Int, row: Int) -> Changes {
         let section = from.sectionIndex
         guard section == toSection else {
-            return Changes(itemMoves: [ListMove(source: from, destination: IndexPath(section: toSection, rowIndex: row))])
+            return Changes(itemMoves: [
+                ListMove(source: from, destination: IndexPath(section: toSection, rowIndex: row))
+            ])
         }
         let old = from.rowIndex
         if row == old { return Changes() }
         if row == old + 1 {
             let neighbour = ListMove(
-                source: IndexPath(section: section, rowIndex: old + 1), destination: IndexPath(section: section, rowIndex: old))
+                source: IndexPath(section: section, rowIndex: old + 1),
+                destination: IndexPath(section: section, rowIndex: old))
             return Changes(itemMoves: [neighbour])
         }
         return Changes(itemMoves: [ListMove(source: from, destination: IndexPath(section: section, rowIndex: row))])

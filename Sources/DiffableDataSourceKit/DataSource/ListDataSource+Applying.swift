@@ -249,7 +249,8 @@ extension ListDataSource {
     ) {
         let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
         if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
-        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(surface.hasCell)
+        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(
+            surface.hasCell)
         reloadInFollowUpBatch(moved, animating: animating)
     }
 
@@ -285,6 +286,8 @@ extension ListSurface {
     /// - Complexity: O(*s*).
     func displays<S, I>(_ snapshot: ListSnapshot<S, I>) -> Bool {
         guard displayedSectionCount == snapshot.numberOfSections else { return false }
-        return snapshot.sectionItems.indices.allSatisfy { displayedItemCount(inSection: $0) == snapshot.sectionItems[$0].count }
+        return snapshot.sectionItems.indices.allSatisfy {
+            displayedItemCount(inSection: $0) == snapshot.sectionItems[$0].count
+        }
     }
 }

@@ -131,9 +131,13 @@ struct ItemScan<Item: Hashable> {
                             var mark = RowMark.none
                             if tracksMarks {
                                 while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
-                                if nextMark < marks.count && marks[nextMark].row == newRow { mark = marks[nextMark].mark }
+                                if nextMark < marks.count && marks[nextMark].row == newRow {
+                                    mark = marks[nextMark].mark
+                                }
                                 if mark == .none, let contentDiffers {
-                                    let old = section == oldSection ? oldRows[row] : lookup.oldItem(section: section, row: row)
+                                    let old =
+                                        section == oldSection
+                                        ? oldRows[row] : lookup.oldItem(section: section, row: row)
                                     if contentDiffers(old, item) { mark = contentMark }
                                 }
                             }

@@ -95,7 +95,8 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
         /// Creates counts; every kind defaults to zero.
         public init(
             sectionDeletes: Int = 0, sectionInserts: Int = 0, sectionMoves: Int = 0, sectionReloads: Int = 0,
-            itemDeletes: Int = 0, itemInserts: Int = 0, itemMoves: Int = 0, itemReloads: Int = 0, itemReconfigures: Int = 0
+            itemDeletes: Int = 0, itemInserts: Int = 0, itemMoves: Int = 0, itemReloads: Int = 0,
+            itemReconfigures: Int = 0
         ) {
             self.sectionDeletes = sectionDeletes
             self.sectionInserts = sectionInserts

@@ -82,7 +82,8 @@ struct MarkQueue {
 
     /// The marks of one section as (row, mark), sections taken in order.
     @usableFromInline
-    mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: RowMark)] {
+    mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: RowMark)]
+    {
         let start = new.itemStarts[section]
         let end = new.itemStarts[section + 1]
         var taken: [(row: Int, mark: RowMark)] = []

@@ -64,7 +64,10 @@ extension ListChangeset {
         result.itemInserts.removeAll { recreatedAfter.contains($0.sectionIndex) }
         result.itemMoves = []
         for move in itemMoves {
-            switch (recreatedBefore.contains(move.source.sectionIndex), recreatedAfter.contains(move.destination.sectionIndex)) {
+            switch (
+                recreatedBefore.contains(move.source.sectionIndex),
+                recreatedAfter.contains(move.destination.sectionIndex)
+            ) {
             case (false, false): result.itemMoves.append(move)
             case (true, false): result.itemInserts.append(move.destination)
             case (false, true): result.itemDeletes.append(move.source)

@@ -139,15 +139,21 @@ enum Shortfall {
 
 extension BatchUpdateError {
     static func sectionDeleteOutOfRange(_ section: Int, count: Int) -> Self {
-        Self(.sectionDeleteOutOfRange, "attempt to delete section \(section), but there are only \(count) sections before the update")
+        Self(
+            .sectionDeleteOutOfRange,
+            "attempt to delete section \(section), but there are only \(count) sections before the update")
     }
 
     static func sectionReloadOutOfRange(_ section: Int, count: Int) -> Self {
-        Self(.sectionReloadOutOfRange, "attempt to reload section \(section), but there are only \(count) sections before the update")
+        Self(
+            .sectionReloadOutOfRange,
+            "attempt to reload section \(section), but there are only \(count) sections before the update")
     }
 
     static func sectionInsertOutOfRange(_ section: Int, count: Int) -> Self {
-        Self(.sectionInsertOutOfRange, "attempt to insert section \(section) but there are only \(count) sections after the update")
+        Self(
+            .sectionInsertOutOfRange,
+            "attempt to insert section \(section) but there are only \(count) sections after the update")
     }
 
     static func sectionMoveSourceOutOfRange(_ section: Int, count: Int) -> Self {
@@ -165,8 +171,11 @@ extension BatchUpdateError {
     }
 
     /// A delete or reload (before the update) of a row out of range.
-    static func rowOutOfRangeBefore(_ kind: Kind, _ operation: RowOperation, _ position: RowPosition, _ shortfall: Shortfall) -> Self {
-        let start = "attempt to \(operation.verb) row \(position.row) \(operation.preposition) section \(position.section)"
+    static func rowOutOfRangeBefore(
+        _ kind: Kind, _ operation: RowOperation, _ position: RowPosition, _ shortfall: Shortfall
+    ) -> Self {
+        let start =
+            "attempt to \(operation.verb) row \(position.row) \(operation.preposition) section \(position.section)"
         switch shortfall {
         case .sections(let count): return Self(kind, start + ", but there are only \(count) sections before the update")
         case .rows(let count): return Self(kind, start + " which only contains \(count) rows before the update")
@@ -174,12 +183,16 @@ extension BatchUpdateError {
     }
 
     /// An insert or reconfigure (after the update) of a row out of range.
-    static func rowOutOfRangeAfter(_ kind: Kind, _ operation: RowOperation, _ position: RowPosition, _ shortfall: Shortfall) -> Self {
-        let start = "attempt to \(operation.verb) row \(position.row) \(operation.preposition) section \(position.section)"
+    static func rowOutOfRangeAfter(
+        _ kind: Kind, _ operation: RowOperation, _ position: RowPosition, _ shortfall: Shortfall
+    ) -> Self {
+        let start =
+            "attempt to \(operation.verb) row \(position.row) \(operation.preposition) section \(position.section)"
         switch shortfall {
         case .sections(let count): return Self(kind, start + ", but there are only \(count) sections after the update")
         case .rows(let count):
-            return Self(kind, start + ", but there are only \(count) rows in section \(position.section) after the update")
+            return Self(
+                kind, start + ", but there are only \(count) rows in section \(position.section) after the update")
         }
     }
 
@@ -190,7 +203,9 @@ extension BatchUpdateError {
         )
     }
 
-    static func rowMoveDestinationOutOfRange(_ source: RowPosition, to destination: RowPosition, _ shortfall: Shortfall) -> Self {
+    static func rowMoveDestinationOutOfRange(_ source: RowPosition, to destination: RowPosition, _ shortfall: Shortfall)
+        -> Self
+    {
         Self(
             .rowMoveDestinationOutOfRange,
             "attempt to move index path (\(source)) to index path (\(destination)) that does not exist - there are only \(only(shortfall, destination)) after the update"
@@ -247,8 +262,12 @@ extension BatchUpdateError {
         Self(.sectionsMovedToSameDestination, "attempt to move both section \(first) and \(second) to \(destination)")
     }
 
-    static func rowsMovedToSameDestination(_ first: RowPosition, _ second: RowPosition, to destination: RowPosition) -> Self {
-        Self(.rowsMovedToSameDestination, "attempt to move both row at index path \(first) and \(second) to \(destination)")
+    static func rowsMovedToSameDestination(_ first: RowPosition, _ second: RowPosition, to destination: RowPosition)
+        -> Self
+    {
+        Self(
+            .rowsMovedToSameDestination,
+            "attempt to move both row at index path \(first) and \(second) to \(destination)")
     }
 
     /// A row operation in a section that a section operation of the same batch already

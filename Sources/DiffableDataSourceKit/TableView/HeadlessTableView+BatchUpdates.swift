@@ -74,7 +74,8 @@ extension HeadlessTableView {
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(sections.map(\.rows.count) == planned.rowCounts, "batch edits disagree with counts")
         #endif
-        let changedRows = batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
+        let changedRows =
+            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
             + batch.rowReloads.count + batch.rowReconfigures.count
         guard geometry.sectionCount == sections.count, changedRows * 8 <= geometry.entryCount + 64 else {
             layoutAfterStructureChange()

@@ -62,7 +62,8 @@ extension HeadlessTableView {
     ///
     /// - Complexity: O(*k* log *k* + *k* (log *n* + *s*)) for *k* row changes, amortized.
     func updateGeometry(afterRowChanges batch: BatchUpdate) {
-        let moves = Dictionary(batch.rowMoves.map { (RowPosition($0.source), RowPosition($0.destination)) }) { a, _ in a }
+        let moves = Dictionary(batch.rowMoves.map { (RowPosition($0.source), RowPosition($0.destination)) }) { a, _ in a
+        }
         let removed = Set(batch.rowDeletes.map(RowPosition.init)).union(moves.keys)
         let reloaded = Set(batch.rowReloads.map(RowPosition.init))
         var carried: [RowPosition: Double] = [:]
@@ -93,7 +94,8 @@ extension HeadlessTableView {
             geometry.removeRow(section: position.section, row: position.row)
         }
         for position in inserted.sorted() {
-            geometry.insertRow(carried[position] ?? measuredHeight(at: position), section: position.section, row: position.row)
+            geometry.insertRow(
+                carried[position] ?? measuredHeight(at: position), section: position.section, row: position.row)
         }
         for position in remeasured {
             sections[position.section].rows[position.row].isMeasured = false
@@ -126,10 +128,12 @@ extension HeadlessTableView {
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
             header: { section in
-                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Double(self.sectionHeaderHeight)
+                dataSource?.tableView(self, titleForHeaderInSection: section) == nil
+                    ? 0 : Double(self.sectionHeaderHeight)
             },
             footer: { section in
-                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : Double(self.sectionFooterHeight)
+                dataSource?.tableView(self, titleForFooterInSection: section) == nil
+                    ? 0 : Double(self.sectionFooterHeight)
             },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)

@@ -20,7 +20,8 @@ extension HeadlessTableView {
         // The delegate proposes first (as in UIKit); the data source's policy has the last word,
         // so a delegate cannot take a row where the data source forbids it.
         let proposal =
-            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+            delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
         let target = dataSource.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
         var to = RowPosition(target)
         guard sections.indices.contains(to.section), to.row >= 0 else { return nil }

@@ -117,7 +117,8 @@ struct RowGeometry {
             entryCount = 1
             rebuildTrees()
         } else {
-            let (chunk, offset) = entry == entryCount ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(entry)
+            let (chunk, offset) =
+                entry == entryCount ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(entry)
             chunks[chunk].insert(height, at: offset)
             entryCount += 1
             if chunks[chunk].count > 2 * Self.chunkSize {

@@ -74,7 +74,8 @@ final class UITableViewBridge<Section: Hashable & Sendable, Item: Hashable & Sen
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        dataSource?.targetIndexPath(forMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+        dataSource?.targetIndexPath(
+            forMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
             ?? proposedDestinationIndexPath
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import DiffableDataSourceKit
+import Foundation
 
 // The seed documents' three cell classes, one per section of the music library, headless.
 // Each shows the song's name and says which kind of cell it is in `secondaryText`, so a
