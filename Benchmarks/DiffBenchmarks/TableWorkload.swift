@@ -13,9 +13,27 @@ extension Workload {
             let bench = MainActor.assumeIsolated { TableBench(change) }
             let floorSubject = Subject(name: SubjectName.floor) { floor(from: change.old, to: change.new) }
             let thereAndBack = Subject(name: "apply ×2") { MainActor.assumeIsolated { bench.applyThereAndBack() } }
-            return ([floorSubject, thereAndBack], { MainActor.assumeIsolated { bench.failure() } })
+            let (old, new) = MainActor.assumeIsolated { (bench.old, bench.new) }
+            let diffs = Subject(name: "diff ×2") {
+                DiffEngine.changeset(from: old, to: new).counts.total
+                    &+ DiffEngine.changeset(from: new, to: old).counts.total
+            }
+            return ([floorSubject, thereAndBack, diffs], { MainActor.assumeIsolated { bench.failure() } })
         }
-        return .timed(name, title, elements: count, makeSubjects: makeSubjects)
+        return Workload(
+            name: name, title: title,
+            run: { context in
+                let (subjects, check) = makeSubjects()
+                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: count)
+                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
+                if let failure = check() { result.failures.append(failure) }
+                if let apply = result.timing("apply ×2"), let diff = result.timing("diff ×2") {
+                    result.check("apply / diff alone", figure: apply.milliseconds / diff.milliseconds, atMost: 1.5)
+                }
+                return result
+            },
+            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
+        )
     }
 }
 

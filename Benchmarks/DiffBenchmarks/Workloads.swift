@@ -39,6 +39,9 @@ func allWorkloads() -> [Workload] {
         .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
         .tableApply("table-100k", change: churnChange(count: 100_000)),
     ]
+        + [10_000, 100_000, 1_000_000].flatMap { count in
+            HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
+        }
 }
 
 /// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved.

@@ -43,6 +43,7 @@ for workload in selected {
     FileHandle.standardError.write(Data("  done in \(fixed(seconds, 1)) s\n".utf8))
     results.append(result)
 }
+checkGrowth(&results)
 let report = Report(
     machine: .current(), quick: options.quick, repetitions: context.plan.repetitions, workloads: results)
 print(options.json ? report.json : report.text)

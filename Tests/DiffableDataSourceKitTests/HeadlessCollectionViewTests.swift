@@ -94,13 +94,22 @@ final class HeadlessCollectionViewTests: XCTestCase {
         var snapshot = dataSource.snapshot()
         try snapshot.appendItems([3], toSection: "A")
         dataSource.apply(snapshot, completion: nil)
-        XCTAssertEqual(collectionView.supplementaryViewsCreated, 2, "a layout pass reuses the headers")
+        XCTAssertEqual(collectionView.supplementaryViewsCreated, 2, "an item change builds no header")
         XCTAssertTrue(
             collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === first)
-        XCTAssertGreaterThan((first as? DrinkHeader)?.reuses ?? 0, 0)
+        let headerOfB = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
         snapshot.deleteSections(["B"])
         dataSource.apply(snapshot, completion: nil)
         XCTAssertEqual(collectionView.visibleSupplementaryViews(ofKind: kind).map(\.text), ["A"])
+        // B's header went back to the pool; a new section's header reuses it.
+        try snapshot.appendSections(["C"])
+        try snapshot.appendItems([4], toSection: "C")
+        dataSource.apply(snapshot, completion: nil)
+        XCTAssertEqual(collectionView.supplementaryViewsCreated, 2, "the new section's header is a reused view")
+        let headerOfC = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
+        XCTAssertTrue(headerOfC === headerOfB)
+        XCTAssertEqual(headerOfC?.text, "C")
+        XCTAssertGreaterThan((headerOfC as? DrinkHeader)?.reuses ?? 0, 0)
         XCTAssertThrowsError(
             try collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))

@@ -20,8 +20,9 @@ extension ListAdapter {
     public func append(
         contentsOf items: [Item], to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(
-            animatingDifferences: animatingDifferences,
+        let changes = try dataSource.current.plannedAppend(items, to: section)
+        return commit(
+            changes, animatingDifferences: animatingDifferences,
             call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)"
         ) {
             (snapshot) throws(SnapshotError) in
@@ -38,7 +39,8 @@ extension ListAdapter {
     public func insert(
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)") {
+        let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: false)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], beforeItem: other)
         }
@@ -52,7 +54,8 @@ extension ListAdapter {
     public func insert(
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)") {
+        let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: true)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], afterItem: other)
         }
@@ -79,11 +82,13 @@ extension ListAdapter {
     public func delete(
         contentsOf items: [Item], animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(
-            animatingDifferences: animatingDifferences, call: "delete \(items.count) item\(items.count == 1 ? "" : "s")"
+        try Self.requireShown(items, in: dataSource.current)
+        let changes = dataSource.current.plannedDelete(items)
+        return commit(
+            changes, animatingDifferences: animatingDifferences,
+            call: "delete \(items.count) item\(items.count == 1 ? "" : "s")"
         ) {
             (snapshot) throws(SnapshotError) in
-            try Self.requireShown(items, in: snapshot)
             snapshot.deleteItems(items)
         }
     }
@@ -96,9 +101,10 @@ extension ListAdapter {
     public func deleteSection(
         _ section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "delete section \(section)") {
+        guard dataSource.current.containsSection(section) else { throw .sectionsNotFound([section]) }
+        let changes = dataSource.current.plannedDelete(section: section)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "delete section \(section)") {
             (snapshot) throws(SnapshotError) in
-            guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
             snapshot.deleteSections([section])
         }
     }
@@ -113,10 +119,9 @@ extension ListAdapter {
     public func move(
         _ item: Item, to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
+        let changes = try dataSource.current.plannedMove(item, toEndOf: section)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
             (snapshot) throws(SnapshotError) in
-            guard snapshot.containsItem(item) else { throw .itemsNotFound([item]) }
-            guard snapshot.containsSection(section) else { throw .sectionsNotFound([section]) }
             let last = snapshot.itemIdentifiers(inSection: section).last
             if let last, last != item {
                 try snapshot.moveItem(item, afterItem: last)
@@ -135,7 +140,8 @@ extension ListAdapter {
     public func move(
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
+        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: false)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, beforeItem: other)
         }
@@ -149,7 +155,8 @@ extension ListAdapter {
     public func move(
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try update(animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
+        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: true)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, afterItem: other)
         }
@@ -164,7 +171,8 @@ extension ListAdapter {
     public func reload(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        try update(animatingDifferences: animatingDifferences, call: "reload \(item)") {
+        let changes = try dataSource.current.plannedReload(item)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "reload \(item)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.reloadItems([item])
         }
@@ -180,7 +188,8 @@ extension ListAdapter {
     public func reconfigure(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        try update(animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
+        let changes = try dataSource.current.plannedReconfigure(item)
+        return commit(changes, animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.reconfigureItems([item])
         }

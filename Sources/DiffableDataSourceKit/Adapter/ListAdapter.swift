@@ -157,6 +157,17 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         if enableLogging { logSink("[TableAdapter] " + line) }
     }
 
+    /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`
+    /// changes the shown snapshot in place inside the batch; no copy, no diff.
+    func commit(
+        _ changes: ListChangeset<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
+        edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
+    ) -> ListChangeset<Section, Item> {
+        let applied = dataSource.commit(knownChanges: changes, animating: animatingDifferences, edit: edit)
+        if enableLogging { logSink("[TableAdapter] \(call()): \(applied.counts)") }
+        return applied
+    }
+
     /// Takes the current snapshot, changes it, and applies it; throws before applying.
     func update(
         animatingDifferences: Bool, call: @autoclosure () -> String,

@@ -131,38 +131,106 @@ extension ListDataSource {
         commit(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
     }
 
-    /// Runs a changeset on the view: one batch with the snapshot switched inside it, then
-    /// reconfigures, then a follow-up reload of rows that changed section. A view that is not
-    /// in a window, or whose counts are not the old snapshot's, is reloaded instead.
+    /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
+    /// shown snapshot into the next one, in place, inside the batch (where the diffing
+    /// path switches snapshots), so no copy of the shown snapshot is made unless someone
+    /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
+    /// follow-up reloads; during a drag the edited snapshot waits for the drop as an
+    /// `apply` does.
+    ///
+    /// The caller has checked everything `edit` could throw for, so `edit` does not throw
+    /// on the shown snapshot. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
+    /// ``DiffEngine``'s changeset for the same pair of snapshots.
+    /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
+    /// - Complexity: the cost of `edit` plus the batch: no diff.
+    func commit(
+        knownChanges changes: ListChangeset<Section, Item>, animating: Bool,
+        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) -> ListChangeset<Section, Item> {
+        let start = DispatchTime.now()
+        if let surface, surface.hasUncommittedUpdates {
+            var snapshot = current
+            Self.run(edit, on: &snapshot)
+            _ = deferIfDragging(snapshot, animating: animating, completion: nil)
+            return ListChangeset()
+        }
+        lastTicket += 1
+        pending = nil
+        deferred = nil
+        commit(changes: changes, ticket: lastTicket, animating: animating, start: start) { snapshot in
+            #if DIFFABLE_CHECK_INVARIANTS
+            let old = snapshot
+            #endif
+            Self.run(edit, on: &snapshot)
+            #if DIFFABLE_CHECK_INVARIANTS
+            let diffed = DiffEngine.changeset(from: old, to: snapshot)
+            precondition(
+                diffed == changes, "known changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
+            #endif
+        }
+        return changes
+    }
+
+    /// Runs an edit that was checked beforehand and so cannot fail.
+    private static func run(
+        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void,
+        on snapshot: inout ListSnapshot<Section, Item>
+    ) {
+        do {
+            try edit(&snapshot)
+        } catch {
+            preconditionFailure("an edit failed after its checks passed: \(error)")
+        }
+    }
+
     private func commit(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
         animating: Bool, start: DispatchTime
     ) {
+        commit(changes: changes, ticket: ticket, animating: animating, start: start) { $0 = snapshot }
+    }
+
+    /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
+    /// `edit`, then its marks cleared), then reconfigures, then a follow-up reload of rows
+    /// that changed section. A view that is not in a window, or whose counts are not the old
+    /// snapshot's, is reloaded instead.
+    private func commit(
+        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
+        edit: (inout ListSnapshot<Section, Item>) -> Void
+    ) {
         committedTicket = ticket
-        let previous = current
-        let next = snapshot.withoutMarks()
-        if let surface, !surface.isInWindow || !surface.displays(previous) {
-            current = next
+        // Only the old sections are needed afterwards (which rows changed section): the
+        // array is shared, not copied, unless the edit changes sections.
+        let previousSections = current.sections
+        var switched = false
+        func switchSnapshot() {
+            guard !switched else { return }
+            switched = true
+            edit(&current)
+            current.clearMarks()
+        }
+        if let surface, !surface.isInWindow || !surface.displays(current) {
+            switchSnapshot()
             surface.reloadData()
             log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
         } else if let surface, !changes.isEmpty {
             do {
                 let batch = ListBatch(changes, for: surface.listKind)
                 if batch.isEmpty {
-                    current = next  // only reconfigures, which run after the batch
+                    switchSnapshot()  // only reconfigures, which run after the batch
                 } else {
-                    try surface.performBatchUpdates(batch, animated: animating) { current = next }
+                    try surface.performBatchUpdates(batch, animated: animating) { switchSnapshot() }
                 }
-                refreshRows(after: changes, from: previous, on: surface, animating: animating)
+                refreshRows(after: changes, from: previousSections, on: surface, animating: animating)
             } catch {
                 // Only possible if the view was changed behind this data source's back; UIKit
                 // falls back to reloading too.
-                current = next
+                switchSnapshot()
                 log("batch refused (\(error)); reloading the view")
                 surface.reloadData()
             }
         } else {
-            current = next
+            switchSnapshot()
         }
         if enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
@@ -179,12 +247,13 @@ extension ListDataSource {
     /// hence the second batch. Rows without a cell need neither: their cell is built from
     /// the new snapshot when they appear.
     private func refreshRows(
-        after changes: ListChangeset<Section, Item>, from previous: ListSnapshot<Section, Item>,
+        after changes: ListChangeset<Section, Item>, from previousSections: [Section],
         on surface: any ListSurface, animating: Bool
     ) {
         let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
         if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
-        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previous, to: current).filter(surface.hasCell)
+        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(
+            surface.hasCell)
         reloadInFollowUpBatch(moved, animating: animating)
     }
 
@@ -203,10 +272,11 @@ extension ListDataSource {
 
     /// The destinations of moves whose row now sits in another section (by identifier).
     static func rowsThatChangedSection(
-        _ moves: [ListMove<IndexPath>], from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+        _ moves: [ListMove<IndexPath>], from oldSections: [Section], to new: ListSnapshot<Section, Item>
     ) -> [IndexPath] {
         moves.compactMap { move in
-            let before = old.sectionIdentifier(at: move.source.sectionIndex)
+            let index = move.source.sectionIndex
+            let before = oldSections.indices.contains(index) ? oldSections[index] : nil
             return before == new.sectionIdentifier(at: move.destination.sectionIndex) ? nil : move.destination
         }
     }

@@ -82,3 +82,67 @@ extension BatchPlan {
         return rows
     }
 }
+
+/// A batch's row changes, to be made in place on the table's rows once the plan (which
+/// shares them) is gone, so that no row array is copied or rebuilt: for batches that
+/// change no section, where every section keeps its index. Each removal or arrival moves
+/// the rows after it in memory, so the table makes these edits only for a few rows and
+/// rebuilds the sections (``BatchPlan/updatedSections()``) for more.
+struct RowEdits {
+    typealias RowRecord = HeadlessTableView.RowRecord
+
+    /// Rows that leave (deleted or moved out), places before the update, last first.
+    var removals: [RowPosition] = []
+    /// Rows that arrive (inserted, or moved in from `source`, a place before the update),
+    /// places after the update, first first.
+    var arrivals: [(position: RowPosition, source: RowPosition?)] = []
+    /// Places after the update of reloaded rows (they get a fresh record).
+    var reloads: [RowPosition] = []
+    /// Places after the update of reconfigured rows (they keep their record).
+    var reconfigures: [RowPosition] = []
+
+    /// The number of rows that leave or arrive.
+    var movedRowCount: Int { removals.count + arrivals.count }
+}
+
+extension BatchPlan {
+    /// The batch's row changes as in-place edits, or `nil` when the batch changes sections.
+    ///
+    /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured``, as
+    ///   ``updatedSections()`` does.
+    /// - Complexity: O(*s* + *k* log *k*) for *k* row changes.
+    func rowEdits() throws(BatchUpdateError) -> RowEdits? {
+        guard before.count == origins.count,
+            origins.indices.allSatisfy({ origins[$0] == $0 && fates[$0] == .stays })
+        else { return nil }
+        var edits = RowEdits()
+        for section in origins.indices {
+            let removed = changesBefore[section]
+            let added = changesAfter[section]
+            if removed.isEmpty && added.isEmpty { continue }
+            let leaving = (Array(removed.deleted) + Array(removed.movedOut.keys)).sorted()
+            edits.removals += leaving.reversed().map { RowPosition(section: section, row: $0) }
+            let arriving = (Array(added.inserted) + Array(added.movedIn.keys)).sorted()
+            edits.arrivals += arriving.map { (RowPosition(section: section, row: $0), added.movedIn[$0]) }
+            // A staying row takes, in order, the places no arrival claims (two pointers,
+            // as the reloaded rows come in order).
+            var gone = 0
+            var claimed = 0
+            for old in removed.reloaded.sorted() {
+                while gone < leaving.count && leaving[gone] < old { gone += 1 }
+                let rank = old - gone
+                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+                let row = rank + claimed
+                if added.reconfigured.contains(row) {
+                    throw .rowReloadedAndReconfigured(
+                        before: RowPosition(section: section, row: old), after: RowPosition(section: section, row: row))
+                }
+                edits.reloads.append(RowPosition(section: section, row: row))
+            }
+            edits.reconfigures += added.reconfigured.map { RowPosition(section: section, row: $0) }
+        }
+        // Removals run section by section from the last.
+        edits.removals.sort(by: >)
+        return edits
+    }
+}

@@ -56,22 +56,85 @@ extension HeadlessTableView {
     }
 
     /// Validates a batch completely, then stores the new layout.
+    ///
+    /// A batch that changes no section and few rows edits the rows in place (no row array
+    /// is rebuilt); one that changes more rebuilds the sections it touches. Either way,
+    /// without section changes and with at most one row in eight changed, the row heights
+    /// are updated row by row (only inserted, reloaded and reconfigured rows are measured);
+    /// otherwise every row is measured again.
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
-        sections = try updatedSections(batch, after: content)
-        // The plan, which shares the old rows, is gone now: the layout can store cell keys
-        // in the rows without copying them.
-        layoutAfterStructureChange()
+        // The plan, which shares the old rows, is gone once this returns: the rows can be
+        // edited, and the layout can store cell keys in them, without copying them.
+        guard let planned = try planRows(batch, after: content) else {
+            layoutAfterStructureChange()
+            return
+        }
+        if let edits = planned.edits { edit(with: edits, after: content) }
+        #if DIFFABLE_CHECK_INVARIANTS
+        // A failure is a bug in BatchPlan: validation guarantees these counts.
+        precondition(sections.map(\.rows.count) == planned.rowCounts, "batch edits disagree with counts")
+        #endif
+        let changedRows =
+            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
+            + batch.rowReloads.count + batch.rowReconfigures.count
+        guard geometry.sectionCount == sections.count, changedRows * 8 <= geometry.entryCount + 64 else {
+            layoutAfterStructureChange()
+            return
+        }
+        updateGeometry(afterRowChanges: batch)
+        #if DIFFABLE_CHECK_INVARIANTS
+        for (section, record) in sections.enumerated() {
+            let rows = geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2
+            precondition(rows == record.rows.count, "row geometry disagrees with the rows of section \(section)")
+        }
+        #endif
+        layoutVisibleRows()
     }
 
-    private func updatedSections(
+    /// The most rows a batch moves in or out of the row arrays in place; beyond that,
+    /// rebuilding the touched sections once is cheaper than moving the later rows in
+    /// memory for each.
+    static var inPlaceRowLimit: Int { 16 }
+
+    /// Validates a batch. For a batch that changes no section, returns the row counts after
+    /// it and, when it changes few rows, its row edits (else the rebuilt sections are stored
+    /// and `edits` is `nil`). For one that changes sections, stores the rebuilt sections and
+    /// returns `nil`. Nothing is stored when the batch is refused.
+    private func planRows(
         _ batch: BatchUpdate, after content: some TableContent
-    ) throws(BatchUpdateError) -> [SectionRecord] {
+    ) throws(BatchUpdateError) -> (edits: RowEdits?, rowCounts: [Int])? {
         let plan = try BatchPlan(batch, before: sections, after: content)
+        let edits = try plan.rowEdits()
+        if let edits, edits.movedRowCount <= Self.inPlaceRowLimit { return (edits, plan.rowCountsAfter) }
         let updated = try plan.updatedSections()
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(updated.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
-        return updated
+        sections = updated
+        return edits == nil ? nil : (nil, plan.rowCountsAfter)
+    }
+
+    /// Makes a validated batch's row edits on the rows in place.
+    private func edit(with edits: RowEdits, after content: some TableContent) {
+        // Rows moving in are read before any row leaves.
+        var movedRecords: [RowPosition: RowRecord] = [:]
+        for arrival in edits.arrivals {
+            if let source = arrival.source { movedRecords[source] = sections[source.section].rows[source.row] }
+        }
+        for position in edits.removals {
+            sections[position.section].rows.remove(at: position.row)
+        }
+        for (position, source) in edits.arrivals {
+            let record = source.flatMap { movedRecords[$0] } ?? RowRecord(identity: content.rowIdentity(at: position))
+            sections[position.section].rows.insert(record, at: position.row)
+        }
+        for position in edits.reloads {
+            sections[position.section].rows[position.row] = RowRecord(identity: content.rowIdentity(at: position))
+        }
+        for position in edits.reconfigures {
+            sections[position.section].rows[position.row].identity = content.rowIdentity(at: position)
+            sections[position.section].rows[position.row].needsReconfigure = true
+        }
     }
 }

@@ -104,6 +104,7 @@ extension HeadlessTableView {
                 sections[position.section].rows[position.row].identity = identity
             }
             sections[position.section].rows[position.row].needsReconfigure = true
+            sections[position.section].rows[position.row].isMeasured = false
             marked = true
         }
         if marked && !isWaitingForDataSource { layoutVisibleRows() }

@@ -17,7 +17,7 @@ extension HeadlessTableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let position = RowPosition(indexPath)
         guard let entry = geometry.entry(section: position.section, row: position.row) else { return .zero }
-        return CGRect(x: 0, y: geometry.top(ofEntry: entry), width: 0, height: geometry.heights[entry])
+        return CGRect(x: 0, y: geometry.top(ofEntry: entry), width: 0, height: geometry.height(ofEntry: entry))
     }
 
     /// The row at a point in content coordinates.
@@ -55,8 +55,73 @@ extension HeadlessTableView {
         layoutVisibleRows()
     }
 
-    /// Rebuilds the row geometry for the current rows, without touching cells.
+    /// Updates the row geometry after a validated batch with no section changes, which
+    /// `sections` already shows: removed rows (deleted, moved out) leave, inserted rows are
+    /// measured and moved rows keep their height at their new place, and reloaded and
+    /// reconfigured rows are measured again. No other row is measured.
+    ///
+    /// - Complexity: O(*k* log *k* + *k* (log *n* + *s*)) for *k* row changes, amortized.
+    func updateGeometry(afterRowChanges batch: BatchUpdate) {
+        let moves = Dictionary(batch.rowMoves.map { (RowPosition($0.source), RowPosition($0.destination)) }) { a, _ in a
+        }
+        let removed = Set(batch.rowDeletes.map(RowPosition.init)).union(moves.keys)
+        let reloaded = Set(batch.rowReloads.map(RowPosition.init))
+        var carried: [RowPosition: Double] = [:]
+        for (source, destination) in moves {
+            if let entry = geometry.entry(section: source.section, row: source.row) {
+                carried[destination] = geometry.height(ofEntry: entry)
+            }
+        }
+        let inserted = Set(batch.rowInserts.map(RowPosition.init)).union(carried.keys)
+        // Where each reloaded row lands: the k-th staying row of a section takes its k-th
+        // place not claimed by an insert or a move.
+        let removedBySection = Dictionary(grouping: removed, by: \.section).mapValues { $0.map(\.row).sorted() }
+        let takenBySection = Dictionary(grouping: inserted, by: \.section).mapValues { $0.map(\.row).sorted() }
+        var remeasured = Set(batch.rowReconfigures.map(RowPosition.init))
+        for (section, rows) in Dictionary(grouping: reloaded, by: \.section) {
+            let leaving = removedBySection[section] ?? []
+            let arriving = takenBySection[section] ?? []
+            var gone = 0
+            var claimed = 0
+            for old in rows.map(\.row).sorted() {
+                while gone < leaving.count && leaving[gone] < old { gone += 1 }
+                let rank = old - gone
+                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+                remeasured.insert(RowPosition(section: section, row: rank + claimed))
+            }
+        }
+        for position in removed.sorted(by: >) {
+            geometry.removeRow(section: position.section, row: position.row)
+        }
+        for position in inserted.sorted() {
+            geometry.insertRow(
+                carried[position] ?? measuredHeight(at: position), section: position.section, row: position.row)
+        }
+        for position in remeasured {
+            sections[position.section].rows[position.row].isMeasured = false
+            if let entry = geometry.entry(section: position.section, row: position.row) {
+                geometry.setHeight(measuredHeight(at: position), ofEntry: entry)
+            }
+        }
+    }
+
+    /// A row's height as the geometry stores it before the row is visible: its estimate
+    /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
+    private func measuredHeight(at position: RowPosition) -> Double {
+        if usesEstimatedHeights { return estimatedHeight(at: position) }
+        let requested = requestedHeight(at: position)
+        if requested == Self.automaticDimension { hasSelfSizingRows = true }
+        return height(requested, at: position, cell: nil)
+    }
+
+    /// Rebuilds the row geometry for the current rows, without touching cells; every row
+    /// is measured again when it is next visible.
     func measureAllRows() {
+        for section in sections.indices {
+            for row in sections[section].rows.indices where sections[section].rows[row].isMeasured {
+                sections[section].rows[row].isMeasured = false
+            }
+        }
         let estimated = usesEstimatedHeights
         var selfSizing = false
         let dataSource = dataSource
@@ -97,9 +162,12 @@ extension HeadlessTableView {
                 var changed = false
                 for position in visible {
                     let cell = ensureCell(at: position)
-                    guard let entry = geometry.entry(section: position.section, row: position.row) else { continue }
+                    guard !sections[position.section].rows[position.row].isMeasured,
+                        let entry = geometry.entry(section: position.section, row: position.row)
+                    else { continue }
+                    sections[position.section].rows[position.row].isMeasured = true
                     let height = exactHeight(at: position, cell: cell)
-                    if geometry.heights[entry] != height {
+                    if geometry.height(ofEntry: entry) != height {
                         geometry.setHeight(height, ofEntry: entry)
                         changed = true
                     }
@@ -155,7 +223,7 @@ extension HeadlessTableView {
             let last = geometry.entry(atOffset: max(offset, bottom.nextDown))
         else { return [] }
         var rows: [RowPosition] = []
-        for entry in first...last where geometry.heights[entry] > 0 {
+        for entry in first...last where geometry.height(ofEntry: entry) > 0 {
             if let row = geometry.row(ofEntry: entry) {
                 rows.append(RowPosition(section: row.section, row: row.row))
             }

@@ -46,6 +46,10 @@ public final class HeadlessTableView {
         var cellKey = 0
         /// A reconfigure is pending: the row's cell is configured again at the next layout.
         var needsReconfigure = false
+        /// The row's height was measured while visible (with estimates or cell-sized rows,
+        /// where rows start with an estimate): a layout does not ask for it again until the
+        /// row is reloaded or reconfigured, or the sizing rules change.
+        var isMeasured = false
 
         init(identity: AnyHashable?) {
             self.identity = identity

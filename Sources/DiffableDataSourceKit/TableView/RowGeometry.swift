@@ -1,17 +1,32 @@
 /// Heights and offsets of every row, answering "which row is at this offset" and "where is
-/// this row" in O(log *n*).
+/// this row" in O(log *n*), and taking a row in or out without measuring the others.
 ///
-/// A Fenwick tree over the heights of all rows, section by section (each section's header
-/// and footer are entries too). Building is O(*n*); changing one height, the offset of a
-/// row, and the row at an offset are O(log *n*), so a table of a million rows measures
-/// only its visible rows and still answers scroll queries at once.
+/// The entries (each section's header, its rows, its footer, section by section) are
+/// kept in order in *chunks* of at most `2 * chunkSize` heights; two Fenwick trees over
+/// the chunks hold their entry counts and their height sums. So:
+/// - building is O(*n*);
+/// - an entry's height, the offset of an entry, and the entry at an offset are
+///   O(log *c* + *b*) for *c* chunks of *b* ≤ `2 * chunkSize` entries: a descent of a
+///   Fenwick tree to the chunk, then a scan inside it;
+/// - changing one height is O(log *c* + *b*);
+/// - inserting or removing a row is O(log *c* + *b* + *s*) (the *s* section starts after
+///   it shift), plus O(*c*) when a chunk splits or empties, which happens at most once per
+///   `chunkSize / 2` inserts or removals in that chunk: amortized O(log *c* + *b* + *s*).
+/// With `chunkSize` 256, a million rows make about 4,000 chunks.
 struct RowGeometry {
-    /// Entry index -> height, laid out as header, rows, footer for each section.
-    private(set) var heights: [Double] = []
-    /// Fenwick tree of `heights` (1-based).
-    private var tree: [Double] = [0]
+    /// Heights per chunk; no chunk is empty unless the geometry is.
+    private var chunks: [[Double]] = []
+    /// Fenwick tree (1-based) of the chunks' entry counts.
+    private var countTree: [Int] = [0]
+    /// Fenwick tree (1-based) of the chunks' height sums.
+    private var sumTree: [Double] = [0]
+    /// The number of entries.
+    private(set) var entryCount = 0
     /// Section -> index of its header entry; one extra entry holds the total count.
     private(set) var sectionStarts: [Int] = [0]
+
+    /// Chunks are built with this many entries and split at twice as many.
+    static let chunkSize = 256
 
     /// Lays out sections of the given row counts with the given heights.
     init(rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, row: (Int, Int) -> Double) {
@@ -24,13 +39,14 @@ struct RowGeometry {
             heights.append(footer(section))
             sectionStarts.append(heights.count)
         }
-        self.heights = heights
-        // Linear build: each node adds itself into its parent once.
-        tree = [0] + heights
-        for index in 1..<max(tree.count, 1) {
-            let parent = index + (index & -index)
-            if parent < tree.count { tree[parent] += tree[index] }
+        entryCount = heights.count
+        var start = 0
+        while start < heights.count {
+            let end = min(start + Self.chunkSize, heights.count)
+            chunks.append(Array(heights[start..<end]))
+            start = end
         }
+        rebuildTrees()
     }
 
     init() {}
@@ -38,7 +54,10 @@ struct RowGeometry {
     var sectionCount: Int { sectionStarts.count - 1 }
 
     /// The total height of all entries.
-    var contentHeight: Double { prefix(heights.count) }
+    var contentHeight: Double { sum(ofChunks: chunks.count) }
+
+    /// Every entry's height, in order. O(*n*): for tests and checks.
+    var heights: [Double] { chunks.flatMap { $0 } }
 
     /// The entry index of a row; `nil` when out of range.
     func entry(section: Int, row: Int) -> Int? {
@@ -61,14 +80,18 @@ struct RowGeometry {
         return (low, row)
     }
 
+    /// The height of an entry in range.
+    func height(ofEntry entry: Int) -> Double {
+        let (chunk, offset) = locate(entry)
+        return chunks[chunk][offset]
+    }
+
     /// The sum of the heights of entries `0..<count`.
     func prefix(_ count: Int) -> Double {
-        var sum = 0.0
-        var index = count
-        while index > 0 {
-            sum += tree[index]
-            index -= index & -index
-        }
+        guard count < entryCount else { return contentHeight }
+        let (chunk, offset) = locate(count)
+        var sum = sum(ofChunks: chunk)
+        for height in chunks[chunk][..<offset] { sum += height }
         return sum
     }
 
@@ -77,32 +100,135 @@ struct RowGeometry {
 
     /// Sets one entry's height.
     mutating func setHeight(_ height: Double, ofEntry entry: Int) {
-        let delta = height - heights[entry]
+        let (chunk, offset) = locate(entry)
+        let delta = height - chunks[chunk][offset]
         guard delta != 0 else { return }
-        heights[entry] = height
-        var index = entry + 1
+        chunks[chunk][offset] = height
+        Self.add(delta, at: chunk, to: &sumTree)
+    }
+
+    /// Inserts a row of the given height at `row` of `section` (a row index after the
+    /// insert; `row` may be the section's row count, to append).
+    mutating func insertRow(_ height: Double, section: Int, row: Int) {
+        let entry = sectionStarts[section] + 1 + row
+        precondition(entry < sectionStarts[section + 1], "row out of range")
+        if chunks.isEmpty {
+            chunks = [[height]]
+            entryCount = 1
+            rebuildTrees()
+        } else {
+            let (chunk, offset) =
+                entry == entryCount ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(entry)
+            chunks[chunk].insert(height, at: offset)
+            entryCount += 1
+            if chunks[chunk].count > 2 * Self.chunkSize {
+                let upper = Array(chunks[chunk][Self.chunkSize...])
+                chunks[chunk].removeSubrange(Self.chunkSize...)
+                chunks.insert(upper, at: chunk + 1)
+                rebuildTrees()
+            } else {
+                Self.add(1, at: chunk, to: &countTree)
+                Self.add(height, at: chunk, to: &sumTree)
+            }
+        }
+        for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += 1 }
+    }
+
+    /// Removes a row and returns its height.
+    @discardableResult
+    mutating func removeRow(section: Int, row: Int) -> Double {
+        guard let entry = entry(section: section, row: row) else { preconditionFailure("row out of range") }
+        let (chunk, offset) = locate(entry)
+        let height = chunks[chunk].remove(at: offset)
+        entryCount -= 1
+        if chunks[chunk].isEmpty {
+            chunks.remove(at: chunk)
+            rebuildTrees()
+        } else {
+            Self.add(-1, at: chunk, to: &countTree)
+            Self.add(-height, at: chunk, to: &sumTree)
+        }
+        for index in (section + 1)..<sectionStarts.count { sectionStarts[index] -= 1 }
+        return height
+    }
+
+    /// The entry that covers `offset` (clamped to the content), or `nil` when empty.
+    func entry(atOffset offset: Double) -> Int? {
+        guard entryCount > 0 else { return nil }
+        // Most chunks whose heights add up to at most `offset`, by descending the tree.
+        var chunk = 0
+        var position = 0
+        var remaining = offset
+        var step = 1
+        while step * 2 < sumTree.count { step *= 2 }
+        while step > 0 {
+            let next = chunk + step
+            if next < sumTree.count && sumTree[next] <= remaining {
+                chunk = next
+                remaining -= sumTree[next]
+                position += countTree[next]
+            }
+            step /= 2
+        }
+        // Then the entries of the next chunk that fit, as one tree over all entries would.
+        if chunk < chunks.count {
+            for height in chunks[chunk] {
+                guard height <= remaining else { break }
+                remaining -= height
+                position += 1
+            }
+        }
+        return min(position, entryCount - 1)
+    }
+
+    // MARK: Chunks
+
+    /// The chunk holding an entry in range, and the entry's offset in it.
+    private func locate(_ entry: Int) -> (chunk: Int, offset: Int) {
+        var chunk = 0
+        var remaining = entry
+        var step = 1
+        while step * 2 < countTree.count { step *= 2 }
+        while step > 0 {
+            let next = chunk + step
+            if next < countTree.count && countTree[next] <= remaining {
+                chunk = next
+                remaining -= countTree[next]
+            }
+            step /= 2
+        }
+        return (chunk, remaining)
+    }
+
+    /// The heights of chunks `0..<count`.
+    private func sum(ofChunks count: Int) -> Double {
+        var sum = 0.0
+        var index = count
+        while index > 0 {
+            sum += sumTree[index]
+            index -= index & -index
+        }
+        return sum
+    }
+
+    private static func add<Value: AdditiveArithmetic>(_ delta: Value, at chunk: Int, to tree: inout [Value]) {
+        var index = chunk + 1
         while index < tree.count {
             tree[index] += delta
             index += index & -index
         }
     }
 
-    /// The entry that covers `offset` (clamped to the content), or `nil` when empty.
-    func entry(atOffset offset: Double) -> Int? {
-        guard !heights.isEmpty else { return nil }
-        // Largest position whose prefix sum is <= offset, by descending the tree.
-        var position = 0
-        var remaining = offset
-        var step = 1
-        while step * 2 < tree.count { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next < tree.count && tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
+    /// Builds both trees from the chunks: O(*c*).
+    private mutating func rebuildTrees() {
+        countTree = [0] + chunks.map(\.count)
+        sumTree = [0] + chunks.map { $0.reduce(0, +) }
+        for index in 1..<max(countTree.count, 1) {
+            let parent = index + (index & -index)
+            if parent < countTree.count {
+                countTree[parent] += countTree[index]
+                sumTree[parent] += sumTree[index]
             }
-            step /= 2
         }
-        return min(position, heights.count - 1)
     }
 }

@@ -23,3 +23,10 @@ struct RowPosition: Hashable, CustomStringConvertible {
 
     var description: String { "{\(section), \(row)}" }
 }
+
+extension RowPosition: Comparable {
+    /// Table order: by section, then by row.
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+}

@@ -1,0 +1,114 @@
+/// The changesets of the adapter's calls, computed from the edit instead of by a diff.
+///
+/// Each function checks, without changing the snapshot, everything the matching mutator
+/// would throw for, in the same order and with the same error, and returns the changeset
+/// `DiffEngine` reports for the snapshot before and after that mutator. So the adapter can
+/// run the mutator later, inside the batch, on the shown snapshot itself (no copy), knowing
+/// it cannot fail. Builds with `DIFFABLE_CHECK_INVARIANTS` compare every such changeset
+/// with the diff's (see ``ListDataSource/commit(knownChanges:animating:edit:)``).
+///
+/// Complexity: O(*k*) expected for *k* items in the call (O(*k* log *k*) to sort deletes).
+extension ListSnapshot {
+    typealias Changes = ListChangeset<Section, Item>
+
+    /// `appendItems(items, toSection: section)`, after appending `section` when it is new.
+    func plannedAppend(_ newItems: [Item], to section: Section) throws(ListSnapshotError<Section, Item>) -> Changes {
+        try checkNew(newItems)
+        guard let index = sectionIndexes[section] else {
+            return Changes(sectionInserts: [sections.count])
+        }
+        let count = sectionItems[index].count
+        return Changes(itemInserts: newItems.indices.map { IndexPath(section: index, rowIndex: count + $0) })
+    }
+
+    /// `insertItems([item], beforeItem: anchor)` or `afterItem:`.
+    func plannedInsert(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
+        -> Changes
+    {
+        guard let place = positions[anchor] else { throw .itemsNotFound([anchor]) }
+        if item == anchor { throw .itemRelativeToItself(anchor) }
+        try checkNew([item])
+        let row = Int(place.row) + (after ? 1 : 0)
+        return Changes(itemInserts: [IndexPath(section: sectionIndex(ofSlot: place.slot), rowIndex: row)])
+    }
+
+    /// `deleteItems(items)` of distinct items that are all present.
+    func plannedDelete(_ doomed: [Item]) -> Changes {
+        Changes(itemDeletes: doomed.compactMap(indexPath(ofItem:)).sorted())
+    }
+
+    /// `deleteSections([section])` of a present section.
+    func plannedDelete(section: Section) -> Changes {
+        Changes(sectionDeletes: sectionIndexes[section].map { [$0] } ?? [])
+    }
+
+    /// The adapter's `move(item, to: section)`: to the end of `section`.
+    func plannedMove(_ item: Item, toEndOf section: Section) throws(ListSnapshotError<Section, Item>) -> Changes {
+        guard let from = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
+        guard let toSection = sectionIndexes[section] else { throw .sectionsNotFound([section]) }
+        let count = sectionItems[toSection].count
+        return plannedMove(from: from, toSection: toSection, row: from.sectionIndex == toSection ? count - 1 : count)
+    }
+
+    /// `moveItem(item, beforeItem: anchor)` or `afterItem:`.
+    func plannedMove(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
+        -> Changes
+    {
+        if item == anchor { throw .itemRelativeToItself(item) }
+        guard let from = indexPath(ofItem: item), let place = indexPath(ofItem: anchor) else {
+            throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
+        }
+        // The anchor's row once the item is taken out, as the mutator computes it.
+        var row = place.rowIndex
+        if place.sectionIndex == from.sectionIndex && row > from.rowIndex { row -= 1 }
+        if after { row += 1 }
+        return plannedMove(from: from, toSection: place.sectionIndex, row: row)
+    }
+
+    /// One item moving from `from` to (`toSection`, `row`) in the snapshot after the move.
+    ///
+    /// Within a section, the diff reports the moves that leave a longest increasing run of
+    /// rows in place; when an item moves down by exactly one row, two runs are equally long
+    /// and the diff keeps the moved item, reporting its neighbour moving up instead.
+    private func plannedMove(from: IndexPath, toSection: Int, row: Int) -> Changes {
+        let section = from.sectionIndex
+        guard section == toSection else {
+            return Changes(itemMoves: [
+                ListMove(source: from, destination: IndexPath(section: toSection, rowIndex: row))
+            ])
+        }
+        let old = from.rowIndex
+        if row == old { return Changes() }
+        if row == old + 1 {
+            let neighbour = ListMove(
+                source: IndexPath(section: section, rowIndex: old + 1),
+                destination: IndexPath(section: section, rowIndex: old))
+            return Changes(itemMoves: [neighbour])
+        }
+        return Changes(itemMoves: [ListMove(source: from, destination: IndexPath(section: section, rowIndex: row))])
+    }
+
+    /// `reloadItems([item])`.
+    func plannedReload(_ item: Item) throws(ListSnapshotError<Section, Item>) -> Changes {
+        guard let path = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
+        return Changes(itemReloads: [path])
+    }
+
+    /// `reconfigureItems([item])`.
+    func plannedReconfigure(_ item: Item) throws(ListSnapshotError<Section, Item>) -> Changes {
+        guard let path = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
+        return Changes(itemReconfigures: [path])
+    }
+
+    /// Throws what inserting `newItems` would: repeated items, or items already present.
+    private func checkNew(_ newItems: [Item]) throws(ListSnapshotError<Section, Item>) {
+        if newItems.count == 1 {
+            if positions[newItems[0]] != nil { throw .itemsAlreadyPresent(newItems) }
+            return
+        }
+        var seen = Set<Item>(minimumCapacity: newItems.count)
+        for item in newItems where !seen.insert(item).inserted || positions[item] != nil {
+            throw argumentError(forNewItems: newItems)
+        }
+    }
+}
