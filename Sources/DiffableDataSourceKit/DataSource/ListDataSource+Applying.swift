@@ -163,6 +163,8 @@ extension ListDataSource {
             #endif
             Self.run(edit, on: &snapshot) { self.log($0) }
             #if DIFFABLE_CHECK_INVARIANTS
+            // Test builds only (the flag is never set for an app): a wrong known changeset
+            // is a bug in the adapter's planning, caught here against the diff.
             let diffed = DiffEngine.changeset(from: old, to: snapshot)
             precondition(
                 diffed == changes, "known changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
@@ -222,13 +224,16 @@ extension ListDataSource {
             log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
         } else if let surface, !changes.isEmpty {
             do {
-                let batch = ListBatch(changes, for: surface.listKind)
+                // What the view receives (a collection view's form differs); the steps
+                // after the batch work from it too.
+                let sent = changes.converted(for: surface.listKind)
+                let batch = ListBatch(structuralChangesOf: sent)
                 if batch.isEmpty {
                     switchSnapshot()  // only reconfigures, which run after the batch
                 } else {
                     try surface.performBatchUpdates(batch, animated: animating) { switchSnapshot() }
                 }
-                refreshRows(after: changes, from: previousSections, on: surface, animating: animating)
+                refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
             } catch {
                 // Only possible if the view was changed behind this data source's back; UIKit
                 // falls back to reloading too.

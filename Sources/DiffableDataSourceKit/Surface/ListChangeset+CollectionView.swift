@@ -91,14 +91,19 @@ extension ListChangeset {
     }
 }
 
+extension ListChangeset {
+    /// The changeset as a view of the given kind receives it: a collection view gets
+    /// ``forCollectionView()``, a table the changeset itself.
+    func converted(for kind: ListKind) -> ListChangeset {
+        kind == .collection ? forCollectionView() : self
+    }
+}
+
 extension HeadlessTableView.BatchUpdate {
-    /// The structural calls that perform a changeset on a list of the given kind; its
-    /// reconfigures are left out, since they run after the batch.
-    init<S, I>(_ changeset: ListChangeset<S, I>, for kind: ListKind) {
-        switch kind {
-        case .table: self.init(changeset)
-        case .collection: self.init(changeset.forCollectionView())
-        }
+    /// The structural calls of a changeset; its reconfigures are left out, since they run
+    /// after the batch.
+    init<S, I>(structuralChangesOf changeset: ListChangeset<S, I>) {
+        self.init(changeset)
         rowReconfigures = []
     }
 }

@@ -282,4 +282,25 @@ final class SurfaceCallTests: XCTestCase {
                     shown: [3, 2], before: [3, 2], after: [3, 3])
             ])
     }
+
+    func testARowMovedIntoARecreatedCollectionSectionNeedsNoFollowUpReload() async throws {
+        let view = RecordingListView(kind: .collection)
+        let dataSource = ListDataSource<String, Int, RecordingListView>.recording(on: view)
+        dataSource.apply(tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), completion: nil)
+        view.clearCalls()
+        var new = dataSource.snapshot()
+        try new.moveSection("B", beforeSection: "A")
+        try new.moveItem(1, afterItem: 5)
+        dataSource.apply(new, completion: nil)
+        // B is recreated (its new cells come from the builder); the row that moved into it
+        // is an insert there, so there is nothing to reload afterwards. A table would move
+        // the row and then reload it in a second batch.
+        XCTAssertEqual(
+            view.calls,
+            [
+                .batch(
+                    Batch(sectionDeletes: [1], sectionInserts: [0], rowDeletes: [path(0, 0)]), animated: true,
+                    shown: [3, 2], before: [3, 2], after: [3, 2])
+            ])
+    }
 }
