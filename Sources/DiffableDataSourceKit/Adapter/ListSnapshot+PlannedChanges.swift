@@ -17,7 +17,7 @@ extension ListSnapshot {
         guard let index = sectionIndexes[section] else {
             return Changes(sectionInserts: [sections.count])
         }
-        let count = sectionItems[index].count
+        let count = rowCount(inSection: index)
         return Changes(itemInserts: newItems.indices.map { IndexPath(section: index, rowIndex: count + $0) })
     }
 
@@ -25,11 +25,11 @@ extension ListSnapshot {
     func plannedInsert(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
         -> Changes
     {
-        guard let place = positions[anchor] else { throw .itemsNotFound([anchor]) }
+        guard let position = positions[anchor] else { throw .itemsNotFound([anchor]) }
         if item == anchor { throw .itemRelativeToItself(anchor) }
         try checkNew([item])
-        let row = Int(place.row) + (after ? 1 : 0)
-        return Changes(itemInserts: [IndexPath(section: sectionIndex(ofSlot: place.slot), rowIndex: row)])
+        let (section, row) = place(of: position)
+        return Changes(itemInserts: [IndexPath(section: section, rowIndex: row + (after ? 1 : 0))])
     }
 
     /// `deleteItems(items)` of distinct items that are all present.
@@ -46,7 +46,7 @@ extension ListSnapshot {
     func plannedMove(_ item: Item, toEndOf section: Section) throws(ListSnapshotError<Section, Item>) -> Changes {
         guard let from = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
         guard let toSection = sectionIndexes[section] else { throw .sectionsNotFound([section]) }
-        let count = sectionItems[toSection].count
+        let count = rowCount(inSection: toSection)
         return plannedMove(from: from, toSection: toSection, row: from.sectionIndex == toSection ? count - 1 : count)
     }
 

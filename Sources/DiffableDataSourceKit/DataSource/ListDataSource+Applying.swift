@@ -301,8 +301,8 @@ extension ListSurface {
     /// - Complexity: O(*s*).
     func displays<S, I>(_ snapshot: ListSnapshot<S, I>) -> Bool {
         guard displayedSectionCount == snapshot.numberOfSections else { return false }
-        return snapshot.sectionItems.indices.allSatisfy {
-            displayedItemCount(inSection: $0) == snapshot.sectionItems[$0].count
+        return snapshot.sectionRows.indices.allSatisfy {
+            displayedItemCount(inSection: $0) == snapshot.rowCount(inSection: $0)
         }
     }
 }

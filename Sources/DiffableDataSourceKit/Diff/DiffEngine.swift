@@ -143,9 +143,7 @@ public enum DiffEngine {
             let sectionMarks = marks.take(section: newSection, in: new)
             let oldSection = sections.newToOld[newSection]
             guard oldSection >= 0, sections.oldRowsTracked[oldSection] else { continue }
-            let oldRows = old.sectionItems[oldSection]
-            let newRows = new.sectionItems[newSection]
-            if contentDiffers == nil && oldRows == newRows {
+            if contentDiffers == nil && old.rowsEqual(inSection: oldSection, to: new, section: newSection) {
                 // Same rows in the same order: only the marks can change anything.
                 for (row, mark) in sectionMarks {
                     switch mark {
@@ -159,6 +157,8 @@ public enum DiffEngine {
                 continue
             }
             oldSectionChanged[oldSection] = true
+            let oldRows = old.rows(inSection: oldSection)
+            let newRows = new.rows(inSection: newSection)
             scan.scan(
                 oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows,
                 marks: sectionMarks, lookup: &lookup
@@ -167,7 +167,7 @@ public enum DiffEngine {
         for oldSection in old.sections.indices where sections.oldRowsTracked[oldSection] {
             // A section that lost rows to other sections is always scanned as changed.
             if oldSectionChanged[oldSection] {
-                scan.collectDeletes(oldSection: oldSection, rowCount: old.sectionItems[oldSection].count)
+                scan.collectDeletes(oldSection: oldSection, rowCount: old.rowCount(inSection: oldSection))
             }
         }
         scan.changes.finish(into: &changeset)

@@ -12,12 +12,12 @@ struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: 
     func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
         guard let position = snapshot.positions[item] else { return nil }
-        return (snapshot.sectionIndex(ofSlot: position.slot), Int(position.row))
+        return snapshot.place(of: position)
     }
 
     @inlinable
     func oldItem(section: Int, row: Int) -> Item {
-        snapshot.sectionItems[section][row]
+        snapshot.item(inSection: section, row: row)
     }
 }
 

@@ -5,7 +5,8 @@ extension ListSnapshot: Encodable where Section: Encodable, Item: Encodable {
     /// - Complexity: O(*n* + *s*).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SnapshotCodingKeys.self)
-        try container.encode(zip(sections, sectionItems).map(SectionEntry.init), forKey: .sections)
+        try container.encode(
+            zip(sections, sections.indices.map(rows(inSection:))).map(SectionEntry.init), forKey: .sections)
         if !reloadedItems.isEmpty { try container.encode(reloadedItemIdentifiers, forKey: .reloadedItems) }
         if !reconfiguredItems.isEmpty {
             try container.encode(reconfiguredItemIdentifiers, forKey: .reconfiguredItems)

@@ -10,8 +10,8 @@ extension ListSnapshot: CustomStringConvertible {
     ///
     /// - Complexity: O(*n* + *s*).
     public var description: String {
-        var lines = ["ListSnapshot: \(Self.count(sections.count, "section")), \(Self.count(items.count, "item"))"]
-        for (section, rows) in zip(sections, sectionItems) {
+        var lines = ["ListSnapshot: \(Self.count(sections.count, "section")), \(Self.count(numberOfItems, "item"))"]
+        for (section, rows) in zip(sections, sections.indices.map(rows(inSection:))) {
             lines.append("  \(section) (\(rows.count))")
             for item in rows { lines.append("    \(item)") }
         }

@@ -18,27 +18,41 @@ extension ListSnapshot {
     /// Meant for tests; it runs in O(*n* + *s*).
     public func _checkInvariants() {
         precondition(sections.count == sectionIndexes.count, "duplicate or stale sections")
-        precondition(sectionItems.count == sections.count && sectionSlots.count == sections.count)
+        precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
         precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)
+        let capacity = ChunkStore<Item>.capacity
         var liveSlots = 0
+        var liveChunks = 0
         for (index, section) in sections.enumerated() {
             precondition(sectionIndexes[section] == index, "section index map disagrees at \(index)")
             let slot = Int(sectionSlots[index])
             precondition(slotIndexes[slot] == index, "slot map disagrees at \(index)")
-            precondition(itemStarts[index + 1] == itemStarts[index] + sectionItems[index].count)
-            for (row, item) in sectionItems[index].enumerated() {
-                precondition(
-                    positions[item] == ItemPosition(slot: Int32(slot), row: row),
-                    "item map disagrees at section \(index), row \(row)"
-                )
-                precondition(items[itemStarts[index] + row] == item, "flat items disagree")
+            let rows = sectionRows[index]
+            precondition(rows.starts.count == rows.ids.count + 1 && rows.starts.first == 0, "chunk starts malformed")
+            precondition(itemStarts[index + 1] == itemStarts[index] + rows.count, "section start disagrees")
+            for (ordinal, id) in rows.ids.enumerated() {
+                let chunk = Int(id)
+                let items = chunks.items[chunk]
+                precondition(!items.isEmpty && items.count <= capacity, "chunk \(chunk) holds \(items.count) items")
+                precondition(rows.starts[ordinal + 1] - rows.starts[ordinal] == items.count, "chunk start disagrees")
+                precondition(chunks.slots[chunk] == Int32(slot), "chunk \(chunk) names the wrong section")
+                precondition(chunks.ordinals[chunk] == Int32(ordinal), "chunk \(chunk) names the wrong ordinal")
+                for (offset, item) in items.enumerated() {
+                    precondition(
+                        positions[item] == ItemPosition(chunk: id, index: offset),
+                        "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)"
+                    )
+                }
+                liveChunks += 1
             }
         }
-        precondition(itemStarts.last == items.count, "flat item count disagrees")
         for slot in slotIndexes where slot >= 0 { liveSlots += 1 }
         precondition(freeSlots.allSatisfy { slotIndexes[Int($0)] == -1 }, "a free slot is in use")
         precondition(liveSlots == sections.count && liveSlots + freeSlots.count == slotIndexes.count)
-        precondition(items.count == positions.count, "duplicate or stale items")
+        precondition(chunks.free.allSatisfy { chunks.slots[Int($0)] == -1 && chunks.items[Int($0)].isEmpty })
+        precondition(liveChunks == chunks.liveCount, "a chunk is neither live nor free")
+        precondition(Set(chunks.free).count == chunks.free.count, "a chunk is freed twice")
+        precondition(numberOfItems == positions.count, "duplicate or stale items")
         positions.checkConsistency()
         precondition(reloadedItems.allSatisfy { positions[$0] != nil }, "stale reload mark")
         precondition(reconfiguredItems.allSatisfy { positions[$0] != nil }, "stale reconfigure mark")

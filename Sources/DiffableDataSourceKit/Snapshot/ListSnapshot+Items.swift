@@ -11,9 +11,8 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/noSectionToAppendTo`` when `nil` is given and there are no
     ///   sections, ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
-    /// - Complexity: O(*k*) amortized when appending to the last section, each item hashed
-    ///   once; appending to an earlier section also moves the later sections' items up in the
-    ///   flat item array (a block copy, no hashing) and updates *s* section offsets.
+    /// - Complexity: O(*k* + *s*) amortized, each item hashed once, plus O(*m* / 256) integer
+    ///   updates when a chunk of the section splits.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
@@ -28,7 +27,7 @@ extension ListSnapshot {
             guard !sections.isEmpty else { throw .noSectionToAppendTo }
             section = sections.count - 1
         }
-        try insertNewItems(identifiers, inSection: section, atRow: sectionItems[section].count)
+        try insertNewItems(identifiers, inSection: section, atRow: rowCount(inSection: section))
         checkInvariants()
     }
 
@@ -41,9 +40,9 @@ extension ListSnapshot {
     ///   `beforeIdentifier`, ``ListSnapshotError/itemRelativeToItself(_:)`` when it is one
     ///   of `identifiers`, ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
-    /// - Complexity: O(*k* + *m* + *s*) hashing: each new item and the *m* items after the
-    ///   insertion point in the section are hashed once; the later items also move up in
-    ///   the flat item array (a block copy of up to *n* elements, no hashing).
+    /// - Complexity: O(*k* + log *m* + *s*) expected: each new item is hashed once, and so
+    ///   are the at most 256 items after the insertion point in its chunk; the later chunks
+    ///   of the section (one per 128-256 items) get their start row moved.
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -67,23 +66,21 @@ extension ListSnapshot {
     ///
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
-    /// - Complexity: O(*n*) at most, in one pass over the affected sections; each deleted
-    ///   item is hashed twice (removing it moves the item map's last entry into its place),
-    ///   and once more for each kind of item mark the snapshot holds; each item after the
-    ///   first deleted row of its section is hashed once.
+    /// - Complexity: O(*k* + 256 *a* + *c* + *s*) expected, for *a* chunks holding deleted
+    ///   items and *c* chunks in their sections: each deleted item is hashed twice (removing
+    ///   it moves the item map's last entry into its place), and once more for each kind of
+    ///   item mark the snapshot holds; the items after the first deleted one in each affected
+    ///   chunk are hashed once.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
-        var doomedRows: [Int: [Int]] = [:]
+        var doomed: [ItemPosition] = []
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
-            doomedRows[sectionIndex(ofSlot: position.slot), default: []].append(Int(position.row))
+            doomed.append(position)
             removeMarks(of: item)
         }
-        guard !doomedRows.isEmpty else { return }
-        for (section, rows) in doomedRows {
-            removeRows(rows, fromSection: section)
-        }
-        rebuildFlatItems(from: doomedRows.keys.min() ?? 0)
+        guard !doomed.isEmpty else { return }
+        removeRows(at: doomed)
         checkInvariants()
     }
 
@@ -101,10 +98,9 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/itemRelativeToItself(_:)`` when both are the same,
     ///   ``ListSnapshotError/itemsNotFound(_:)`` naming whichever is not in the snapshot.
     ///   The snapshot is unchanged on error.
-    /// - Complexity: O(*m* + *s*) hashing, where *m* is the number of rows between the old
-    ///   and new place within one section, or the rows after both places when sections
-    ///   differ; plus a block move of the flat item array between the two places (up to *n*
-    ///   elements, no hashing).
+    /// - Complexity: O(log *m* + *c* + *s*) expected: the items after the old and the new
+    ///   place in their chunks (at most 256 each) are hashed once, and the start rows of the
+    ///   *c* chunks of the sections involved are updated.
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -128,40 +124,25 @@ extension ListSnapshot {
     ) throws(ListSnapshotError<Section, Item>) {
         guard let anchorPosition = positions[anchor] else { throw .itemsNotFound([anchor]) }
         if identifiers.contains(anchor) { throw .itemRelativeToItself(anchor) }
-        let row = Int(anchorPosition.row) + (after ? 1 : 0)
-        try insertNewItems(identifiers, inSection: sectionIndex(ofSlot: anchorPosition.slot), atRow: row)
+        let (section, row) = place(of: anchorPosition)
+        try insertNewItems(identifiers, inSection: section, atRow: row + (after ? 1 : 0))
         checkInvariants()
     }
 
     /// Inserts items that must be new to the snapshot at a row of a section.
     ///
     /// Each item is hashed once on success: storing its place in `positions` is also the
-    /// duplicate check. On failure `positions` is left as it was before throwing.
+    /// duplicate check. On failure nothing has changed.
     @inlinable
     mutating func insertNewItems(
         _ newItems: [Item], inSection section: Int, atRow row: Int
     ) throws(ListSnapshotError<Section, Item>) {
         guard !newItems.isEmpty else { return }
-        let slot = sectionSlots[section]
-        guard positions.insertNew(newItems, position: { ItemPosition(slot: slot, row: row + $0) }) else {
+        let placement = planPlacement(count: newItems.count, inSection: section, atRow: row)
+        guard positions.insertNew(newItems, position: placement.position(ofNew:)) else {
             throw argumentError(forNewItems: newItems)
         }
-        let oldCount = sectionItems[section].count
-        // Filling an empty section (or snapshot) shares the argument's storage: no copy.
-        if oldCount == 0 {
-            sectionItems[section] = newItems
-        } else {
-            sectionItems[section].insert(contentsOf: newItems, at: row)
-        }
-        if row < oldCount {
-            reindexRows(inSection: section, from: row + newItems.count)
-        }
-        if items.isEmpty {
-            items = newItems
-        } else {
-            items.insert(contentsOf: newItems, at: itemStarts[section] + row)
-        }
-        shiftItemStarts(after: section, by: newItems.count)
+        commitPlacement(placement, of: newItems)
     }
 
     /// The error for new items that could not all be stored: duplicates first, then
@@ -191,27 +172,36 @@ extension ListSnapshot {
         guard let from = positions[item], let anchorPosition = positions[anchor] else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
         }
-        let fromSection = sectionIndex(ofSlot: from.slot)
-        let fromRow = Int(from.row)
-        let toSlot = anchorPosition.slot
-        let toSection = sectionIndex(ofSlot: toSlot)
+        let (fromSection, fromRow) = place(of: from)
+        let (toSection, anchorRow) = place(of: anchorPosition)
         // The anchor's row as it will be once the item is taken out.
-        var toRow = Int(anchorPosition.row)
+        var toRow = anchorRow
         if toSection == fromSection && toRow > fromRow { toRow -= 1 }
         if after { toRow += 1 }
-        let value = sectionItems[fromSection].remove(at: fromRow)
-        items.remove(at: itemStarts[fromSection] + fromRow)
-        shiftItemStarts(after: fromSection, by: -1)
-        sectionItems[toSection].insert(value, at: toRow)
-        items.insert(value, at: itemStarts[toSection] + toRow)
-        shiftItemStarts(after: toSection, by: 1)
-        positions[item] = ItemPosition(slot: toSlot, row: toRow)
+        // The stored value moves, not the argument (they are equal by identity only).
+        let value = chunks.items[Int(from.chunk)][Int(from.index)]
         if toSection == fromSection {
-            reindexRows(inSection: toSection, from: min(fromRow, toRow), upTo: max(fromRow, toRow) + 1)
-        } else {
-            reindexRows(inSection: fromSection, from: fromRow)
-            reindexRows(inSection: toSection, from: toRow + 1)
+            // Within one chunk only the rows between the two places are renumbered.
+            let rows = sectionRows[fromSection]
+            let ordinal = Int(chunks.ordinals[Int(from.chunk)])
+            let start = rows.starts[ordinal]
+            if toRow >= start && toRow < rows.starts[ordinal + 1] {
+                let fromIndex = Int(from.index)
+                let toIndex = toRow - start
+                chunks.items[Int(from.chunk)].remove(at: fromIndex)
+                chunks.items[Int(from.chunk)].insert(value, at: toIndex)
+                let items = chunks.items[Int(from.chunk)]
+                for index in Swift.min(fromIndex, toIndex)...Swift.max(fromIndex, toIndex) {
+                    positions.updateValue(ItemPosition(chunk: from.chunk, index: index), forKey: items[index])
+                }
+                checkInvariants()
+                return
+            }
         }
+        removeRows(at: [from])
+        let placement = planPlacement(count: 1, inSection: toSection, atRow: toRow)
+        positions.updateValue(placement.position(ofNew: 0), forKey: value)
+        commitPlacement(placement, of: [value])
         checkInvariants()
     }
 
@@ -220,57 +210,5 @@ extension ListSnapshot {
     mutating func removeMarks(of item: Item) {
         if !reloadedItems.isEmpty { reloadedItems.remove(item) }
         if !reconfiguredItems.isEmpty { reconfiguredItems.remove(item) }
-    }
-
-    /// Removes the given rows (each once) from a section and re-indexes the survivors.
-    @inlinable
-    mutating func removeRows(_ rows: [Int], fromSection section: Int) {
-        let old = sectionItems[section]
-        var doomed = [Bool](repeating: false, count: old.count)
-        var first = old.count
-        for row in rows {
-            doomed[row] = true
-            first = min(first, row)
-        }
-        let slot = sectionSlots[section]
-        var kept = Array(old[..<first])
-        kept.reserveCapacity(old.count - rows.count)
-        for row in first..<old.count where !doomed[row] {
-            positions[old[row]] = ItemPosition(slot: slot, row: kept.count)
-            kept.append(old[row])
-        }
-        sectionItems[section] = kept
-    }
-
-    /// Rewrites the stored row of every item in `section` from row `start` up to `end`.
-    @inlinable
-    mutating func reindexRows(inSection section: Int, from start: Int, upTo end: Int? = nil) {
-        let slot = sectionSlots[section]
-        let count = sectionItems[section].count
-        let upper = min(end ?? count, count)
-        guard start < upper else { return }
-        for row in start..<upper {
-            positions[sectionItems[section][row]] = ItemPosition(slot: slot, row: row)
-        }
-    }
-
-    /// Adds `delta` to the start offsets of every section after `section`.
-    @inlinable
-    mutating func shiftItemStarts(after section: Int, by delta: Int) {
-        guard delta != 0 else { return }
-        for index in (section + 1)..<itemStarts.count {
-            itemStarts[index] += delta
-        }
-    }
-
-    /// Rebuilds `itemStarts` and the flat `items` from section `first` onward.
-    @inlinable
-    mutating func rebuildFlatItems(from first: Int) {
-        itemStarts.removeSubrange((first + 1)...)
-        items.removeSubrange(itemStarts[first]...)
-        for section in first..<sectionItems.count {
-            items.append(contentsOf: sectionItems[section])
-            itemStarts.append(items.count)
-        }
     }
 }

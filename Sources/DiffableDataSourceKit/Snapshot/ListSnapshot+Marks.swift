@@ -102,14 +102,13 @@ extension ListSnapshot {
         }
         if !missing.isEmpty { throw .itemsNotFound(missing) }
         for (item, position) in zip(identifiers, found) {
-            let section = sectionIndex(ofSlot: position.slot)
-            let row = Int(position.row)
-            sectionItems[section][row] = item
-            items[itemStarts[section] + row] = item
+            chunks.items[Int(position.chunk)][Int(position.index)] = item
         }
     }
 
     private func inSnapshotOrder(_ marked: Set<Item>) -> [Item] {
-        marked.compactMap { positions[$0].map(globalIndex(of:)) }.sorted().map { items[$0] }
+        marked.compactMap { item in positions[item].map { (index: globalIndex(of: $0), position: $0) } }
+            .sorted { $0.index < $1.index }
+            .map { chunks.items[Int($0.position.chunk)][Int($0.position.index)] }
     }
 }

@@ -2,7 +2,7 @@ extension ListSnapshot {
     /// The number of items in all sections.
     ///
     /// - Complexity: O(1).
-    public var numberOfItems: Int { items.count }
+    public var numberOfItems: Int { itemStarts[itemStarts.count - 1] }
 
     /// The number of sections.
     ///
@@ -16,8 +16,17 @@ extension ListSnapshot {
 
     /// All items, section by section, in order.
     ///
-    /// - Complexity: O(1): the stored array is returned, so reading it repeatedly is cheap.
-    public var itemIdentifiers: [Item] { items }
+    /// - Complexity: O(*n*): the array is built on each call, so keep it rather than reading
+    ///   it repeatedly (``itemIdentifier(at:)`` and ``indexOfItem(_:)`` read one item).
+    public var itemIdentifiers: [Item] {
+        if sectionRows.count == 1 { return rows(inSection: 0) }
+        var all: [Item] = []
+        all.reserveCapacity(numberOfItems)
+        for section in sectionRows.indices {
+            for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
+        }
+        return all
+    }
 
     /// The number of items in a section.
     ///
@@ -29,7 +38,7 @@ extension ListSnapshot {
     /// - Complexity: O(1) expected.
     public func numberOfItems(inSection identifier: Section) -> Int {
         guard let index = sectionIndexes[identifier] else { return 0 }
-        return sectionItems[index].count
+        return rowCount(inSection: index)
     }
 
     /// The items of a section, in order.
@@ -37,10 +46,11 @@ extension ListSnapshot {
     /// - Parameter identifier: A section of the snapshot.
     /// - Returns: The section's items, or an empty array when the snapshot has no such
     ///   section (Apple's snapshot raises an exception instead).
-    /// - Complexity: O(1) expected: the stored array is returned without copying elements.
+    /// - Complexity: O(*m*) to join the section's chunks; O(1) expected for a section of
+    ///   at most 256 items (the stored array is returned without copying elements).
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         guard let index = sectionIndexes[identifier] else { return [] }
-        return sectionItems[index]
+        return rows(inSection: index)
     }
 
     /// The section that contains an item.
@@ -49,7 +59,7 @@ extension ListSnapshot {
     /// - Complexity: O(1) expected.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         guard let position = positions[identifier] else { return nil }
-        return sections[sectionIndex(ofSlot: position.slot)]
+        return sections[slotIndexes[Int(chunks.slots[Int(position.chunk)])]]
     }
 
     /// The index of an item across all sections, as in `itemIdentifiers`.
@@ -92,23 +102,25 @@ extension ListSnapshot {
     /// - Complexity: O(1) expected.
     public func indexPath(ofItem identifier: Item) -> IndexPath? {
         guard let position = positions[identifier] else { return nil }
-        return IndexPath(section: sectionIndex(ofSlot: position.slot), rowIndex: Int(position.row))
+        let (section, row) = place(of: position)
+        return IndexPath(section: section, rowIndex: row)
     }
 
     /// The item at an index path (section index, row).
     ///
     /// - Returns: The item, or `nil` when the index path is out of range or malformed.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *m*): a binary search of the section's chunks (one per 128-256
+    ///   items; 12 steps at a million items).
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0]
         let row = indexPath[1]
         // Plain comparisons: `indices.contains` costs metadata look-ups in unspecialised
         // callers such as the data source.
-        guard section >= 0, section < sectionItems.count, row >= 0, row < sectionItems[section].count else {
+        guard section >= 0, section < sectionRows.count, row >= 0, row < sectionRows[section].count else {
             return nil
         }
-        return sectionItems[section][row]
+        return item(inSection: section, row: row)
     }
 
     /// The section at an index.
@@ -122,12 +134,8 @@ extension ListSnapshot {
     // MARK: Internal navigation
 
     @inlinable
-    func sectionIndex(ofSlot slot: Int32) -> Int {
-        slotIndexes[Int(slot)]
-    }
-
-    @inlinable
     func globalIndex(of position: ItemPosition) -> Int {
-        itemStarts[sectionIndex(ofSlot: position.slot)] + Int(position.row)
+        let (section, row) = place(of: position)
+        return itemStarts[section] + row
     }
 }

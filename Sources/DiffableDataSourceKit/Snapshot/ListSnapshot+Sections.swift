@@ -36,10 +36,10 @@ extension ListSnapshot {
     ///
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot, so this never throws.
-    /// - Complexity: O(*n* + *s*) at most: each removed item is hashed twice (removing it
-    ///   moves the item map's last entry into its place) and once more for each kind of item
-    ///   mark the snapshot holds; the items of sections after the first removed one are
-    ///   copied (not hashed) in the flat array.
+    /// - Complexity: O(*r* + *s*) for *r* items in the removed sections: each is hashed
+    ///   twice (removing it moves the item map's last entry into its place) and once more
+    ///   for each kind of item mark the snapshot holds. Other sections' items are not
+    ///   touched.
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed = Set<Int>()
         for section in identifiers {
@@ -47,9 +47,12 @@ extension ListSnapshot {
         }
         guard let first = doomed.min() else { return }
         for index in doomed {
-            for item in sectionItems[index] {
-                positions.removeValue(forKey: item)
-                removeMarks(of: item)
+            for id in sectionRows[index].ids {
+                for item in chunks.items[Int(id)] {
+                    positions.removeValue(forKey: item)
+                    removeMarks(of: item)
+                }
+                chunks.release(id)
             }
             let section = sections[index]
             sectionIndexes.removeValue(forKey: section)
@@ -60,15 +63,15 @@ extension ListSnapshot {
         var kept = first
         for index in first..<sections.count where !doomed.contains(index) {
             sections[kept] = sections[index]
-            sectionItems[kept] = sectionItems[index]
+            sectionRows[kept] = sectionRows[index]
             sectionSlots[kept] = sectionSlots[index]
             kept += 1
         }
         sections.removeSubrange(kept...)
-        sectionItems.removeSubrange(kept...)
+        sectionRows.removeSubrange(kept...)
         sectionSlots.removeSubrange(kept...)
         reindexSections(from: first)
-        rebuildFlatItems(from: first)
+        rebuildItemStarts(from: first)
         checkInvariants()
     }
 
@@ -77,8 +80,7 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/sectionRelativeToItself(_:)`` when both are the same,
     ///   ``ListSnapshotError/sectionsNotFound(_:)`` naming whichever is not in the snapshot.
     ///   The snapshot is unchanged on error.
-    /// - Complexity: O(*s*) plus a block copy of the items between the two places in the
-    ///   flat array; no item is hashed.
+    /// - Complexity: O(*s*); no item is touched.
     public mutating func moveSection(
         _ identifier: Section, beforeSection toIdentifier: Section
     ) throws(ListSnapshotError<Section, Item>) {
@@ -125,7 +127,7 @@ extension ListSnapshot {
         }
         sections.insert(contentsOf: identifiers, at: index)
         sectionSlots.insert(contentsOf: slots, at: index)
-        sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
+        sectionRows.insert(contentsOf: repeatElement(RowChunks(), count: identifiers.count), at: index)
         itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
         reindexSections(from: index)
         checkInvariants()
@@ -143,21 +145,11 @@ extension ListSnapshot {
         guard to != from else { return }
         let low = min(from, to)
         let high = max(from, to)
-        let movedItems = sectionItems.remove(at: from)
-        sectionItems.insert(movedItems, at: to)
+        sectionRows.insert(sectionRows.remove(at: from), at: to)
         sections.insert(sections.remove(at: from), at: to)
         sectionSlots.insert(sectionSlots.remove(at: from), at: to)
         reindexSections(from: low, upTo: high + 1)
-        // Only the items of sections low...high change places in the flat array.
-        let start = itemStarts[low]
-        let end = itemStarts[high + 1]
-        var block: [Item] = []
-        block.reserveCapacity(end - start)
-        for index in low...high {
-            itemStarts[index] = start + block.count
-            block.append(contentsOf: sectionItems[index])
-        }
-        items.replaceSubrange(start..<end, with: block)
+        rebuildItemStarts(from: low)
         checkInvariants()
     }
 

@@ -19,21 +19,25 @@
 ///
 /// ## Performance
 /// Look-ups by identifier (`indexOfItem(_:)`, `indexOfSection(_:)`,
-/// `sectionIdentifier(containingItem:)`, `containsItem(_:)`) are O(1) expected: the snapshot
-/// keeps a hash map from every item to its place. `itemIdentifiers` and
-/// `itemIdentifiers(inSection:)` return stored arrays. Appending *k* items hashes each once.
+/// `sectionIdentifier(containingItem:)`, `containsItem(_:)`, `indexPath(ofItem:)`) are O(1)
+/// expected: the snapshot keeps a hash map from every item to its place. Inserting,
+/// deleting or moving one item anywhere costs O(log *n*) plus a few integer updates per 256
+/// rows of its section, whatever its position; `itemIdentifier(at:)` is O(log *n*).
+/// `itemIdentifiers` is built on each call, in O(*n*) (Apple's is O(*n*) too).
 /// Every member states its complexity, in terms of *n* (items in the snapshot), *s*
-/// (sections), *k* (identifiers in the argument) and *m* (items after the change point in
-/// the affected section).
+/// (sections), *k* (identifiers in the argument) and *m* (items in the affected section).
 ///
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
-/// them is mutated (copy-on-write) and the type is `Sendable` without locks. Items live in
-/// one array per section and in one flat array; a hash table maps each item to its row and
-/// to a *slot* of its section. Slots never change while a section exists, so inserting or
-/// moving sections rewrites only per-section tables, never the per-item map. The item map
-/// is an `ItemTable` (flat arrays too) rather than a `Dictionary`: it touches half the
-/// memory at random, which is what building a large snapshot costs.
+/// them is mutated (copy-on-write) and the type is `Sendable` without locks. Each section's
+/// items live in chunks of at most 256 (``RowChunks``, ``ChunkStore``), so an edit
+/// renumbers the rest of one chunk, not of the section, and an edit to a copy copies one
+/// chunk of items, not the list. A hash table maps each item to its chunk and its index
+/// there; chunk IDs never change while a chunk lives, and each chunk knows the *slot* of its
+/// section, which never changes while the section exists, so inserting or moving sections
+/// rewrites only per-section tables, never the item map. The item map is an `ItemTable`
+/// (flat arrays) rather than a `Dictionary`: it touches half the memory at random, which is
+/// what building a large snapshot costs.
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
     @usableFromInline var sections: [Section] = []
@@ -45,13 +49,14 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @usableFromInline var slotIndexes: [Int] = []
     /// Slots freed by deleted sections, reused first.
     @usableFromInline var freeSlots: [Int32] = []
-    /// Section index → its items in order.
-    @usableFromInline var sectionItems: [[Item]] = []
-    /// Section index → offset of its first item in `items`; one extra entry holds the count.
+    /// Section index → its rows, as chunks of `chunks`.
+    @usableFromInline var sectionRows: [RowChunks] = []
+    /// Section index → the index across all sections of its first item; one extra entry
+    /// holds the count.
     @usableFromInline var itemStarts: [Int] = [0]
-    /// All items, section by section.
-    @usableFromInline var items: [Item] = []
-    /// Item → slot of its section and row within it.
+    /// The items, in chunks.
+    @usableFromInline var chunks = ChunkStore<Item>()
+    /// Item → its chunk and its index in the chunk.
     @usableFromInline var positions = ItemTable<Item>()
     /// Items marked by `reloadItems(_:)`.
     @usableFromInline var reloadedItems: Set<Item> = []
@@ -66,24 +71,18 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     public init() {}
 }
 
-/// Where an item lives: the slot of its section and its row in that section.
+/// Where an item lives: its chunk and its index in that chunk.
 ///
-/// Two 32-bit fields keep the per-item map small; a section holds at most `Int32.max` rows.
+/// Two 32-bit fields keep the per-item map small.
 @usableFromInline
 struct ItemPosition: Hashable, Sendable {
-    @usableFromInline var slot: Int32
-    @usableFromInline var row: Int32
+    @usableFromInline var chunk: Int32
+    @usableFromInline var index: Int32
 
     @inlinable
-    init(slot: Int32, row: Int) {
-        self.slot = slot
-        self.row = Int32(truncatingIfNeeded: row)
-    }
-
-    @inlinable
-    init(slot: Int32, row: Int32) {
-        self.slot = slot
-        self.row = row
+    init(chunk: Int32, index: Int) {
+        self.chunk = chunk
+        self.index = Int32(truncatingIfNeeded: index)
     }
 }
 
@@ -91,8 +90,10 @@ extension ListSnapshot: Equatable {
     /// Two snapshots are equal when they hold the same sections and items in the same order.
     ///
     /// Reload and reconfigure marks are not compared, as with Apple's snapshot.
-    /// - Complexity: O(*n* + *s*).
+    /// - Complexity: O(*n* + *s*); O(*n* / 256 + *s*) for sections that still share
+    ///   storage, as a snapshot and its unedited copy do.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.sections == rhs.sections && lhs.sectionItems == rhs.sectionItems
+        lhs.sections == rhs.sections
+            && lhs.sections.indices.allSatisfy { lhs.rowsEqual(inSection: $0, to: rhs, section: $0) }
     }
 }

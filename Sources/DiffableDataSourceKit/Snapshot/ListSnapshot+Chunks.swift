@@ -1,0 +1,370 @@
+/// Reading and editing the chunked rows: every mutator goes through `planPlacement`,
+/// `commitPlacement` and `removeRows`, which keep the chunks, the per-section starts and
+/// the item map in step.
+extension ListSnapshot {
+    // MARK: Navigation
+
+    /// The section index and row of a stored place.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func place(of position: ItemPosition) -> (section: Int, row: Int) {
+        let chunk = Int(position.chunk)
+        let section = slotIndexes[Int(chunks.slots[chunk])]
+        return (section, sectionRows[section].starts[Int(chunks.ordinals[chunk])] + Int(position.index))
+    }
+
+    /// The number of items in the section at `section`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func rowCount(inSection section: Int) -> Int {
+        sectionRows[section].count
+    }
+
+    /// The item at a row in range of the section at `section`.
+    ///
+    /// - Complexity: O(log *m*).
+    @inlinable
+    func item(inSection section: Int, row: Int) -> Item {
+        let rows = sectionRows[section]
+        let ordinal = rows.ordinal(containing: row)
+        return chunks.items[Int(rows.ids[ordinal])][row - rows.starts[ordinal]]
+    }
+
+    /// The items of the section at `section`, in order.
+    ///
+    /// - Complexity: O(1) when the section fits in one chunk (the chunk is returned);
+    ///   otherwise O(*m*) to join the chunks.
+    @inlinable
+    func rows(inSection section: Int) -> [Item] {
+        let ids = sectionRows[section].ids
+        if ids.count == 1 { return chunks.items[Int(ids[0])] }
+        var joined: [Item] = []
+        joined.reserveCapacity(sectionRows[section].count)
+        for id in ids { joined.append(contentsOf: chunks.items[Int(id)]) }
+        return joined
+    }
+
+    /// Whether the section at `section` holds the same items, in order, as the section at
+    /// `otherSection` of `other`.
+    ///
+    /// - Complexity: O(*c*) for *c* chunks when the two still share their chunks, as a
+    ///   snapshot and an edited copy do outside the edited chunks; otherwise O(*m*).
+    @inlinable
+    func rowsEqual(inSection section: Int, to other: Self, section otherSection: Int) -> Bool {
+        let mine = sectionRows[section]
+        let theirs = other.sectionRows[otherSection]
+        guard mine.count == theirs.count else { return false }
+        if mine.starts == theirs.starts {
+            // Arrays that share a buffer compare equal without reading their elements.
+            for (id, otherID) in zip(mine.ids, theirs.ids)
+            where chunks.items[Int(id)] != other.chunks.items[Int(otherID)] {
+                return false
+            }
+            return true
+        }
+        return rows(inSection: section) == other.rows(inSection: otherSection)
+    }
+
+    // MARK: Inserting
+
+    /// Where `count` rows inserted at `row` of the section at `section` will live. Changes
+    /// nothing: the caller registers the new rows' places in the item map (which may
+    /// fail), then calls `commitPlacement`.
+    ///
+    /// - Complexity: O(log *m* + `count` / 256).
+    @inlinable
+    func planPlacement(count: Int, inSection section: Int, atRow row: Int) -> Placement {
+        let capacity = ChunkStore<Item>.capacity
+        let rows = sectionRows[section]
+        guard !rows.ids.isEmpty else {
+            let layout = ChunkLayout.filling(count, capacity: capacity)
+            return Placement(
+                section: section, ordinal: 0, chunk: -1, offset: 0, inserted: count, layout: layout,
+                newIDs: chunks.peekIDs(layout.pieceCount))
+        }
+        let ordinal = row >= rows.count ? rows.ids.count - 1 : rows.ordinal(containing: row)
+        let chunk = rows.ids[ordinal]
+        let offset = row - rows.starts[ordinal]
+        let oldCount = chunks.items[Int(chunk)].count
+        let total = oldCount + count
+        let layout: ChunkLayout?
+        if total <= capacity {
+            layout = nil
+        } else if offset == oldCount && ordinal == rows.ids.count - 1 {
+            layout = .filling(total, capacity: capacity)
+        } else {
+            layout = .splitting(total, capacity: capacity)
+        }
+        return Placement(
+            section: section, ordinal: ordinal, chunk: chunk, offset: offset, inserted: count, layout: layout,
+            newIDs: chunks.peekIDs((layout?.pieceCount ?? 1) - 1))
+    }
+
+    /// Stores `newItems` where `placement` says, renumbering the rows that move; the new
+    /// items' places must already be in the item map.
+    ///
+    /// - Complexity: O(*k* + *c* + *s*) for *c* chunks in the section: the rest of one
+    ///   chunk is renumbered (at most 256 hashes) and the later chunks' starts move.
+    @inlinable
+    mutating func commitPlacement(_ placement: Placement, of newItems: [Item]) {
+        let section = placement.section
+        let chunk = placement.chunk
+        let ordinal = placement.ordinal
+        let count = newItems.count
+        defer { shiftItemStarts(after: section, by: count) }
+        guard let layout = placement.layout else {
+            chunks.items[Int(chunk)].insert(contentsOf: newItems, at: placement.offset)
+            renumber(chunk: chunk, from: placement.offset + count)
+            sectionRows[section].shiftStarts(after: ordinal, by: count)
+            return
+        }
+        chunks.allocate(placement.newIDs, slot: sectionSlots[section])
+        var run = newItems
+        var oldCount = 0
+        if chunk >= 0 {
+            let old = chunks.items[Int(chunk)]
+            oldCount = old.count
+            run = Array(old[..<placement.offset])
+            run.reserveCapacity(layout.total)
+            run.append(contentsOf: newItems)
+            run.append(contentsOf: old[placement.offset...])
+        }
+        let pieces = layout.pieceCount
+        for piece in 0..<pieces {
+            let range = layout.range(of: piece)
+            chunks.items[Int(placement.id(ofPiece: piece))] = range.count == run.count ? run : Array(run[range])
+        }
+        // Old rows after the insertion point, or past the first chunk, changed places.
+        if chunk >= 0 {
+            let end = placement.offset + count
+            for combined in Array(0..<placement.offset) + Array(end..<(oldCount + count)) {
+                let (piece, index) = layout.place(of: combined)
+                let oldIndex = combined < placement.offset ? combined : combined - count
+                if piece != 0 || index != oldIndex {
+                    positions.updateValue(
+                        ItemPosition(chunk: placement.id(ofPiece: piece), index: index), forKey: run[combined])
+                }
+            }
+        }
+        let insertAt = chunk >= 0 ? ordinal + 1 : 0
+        sectionRows[section].ids.insert(contentsOf: placement.newIDs, at: insertAt)
+        sectionRows[section].recomputeStarts(from: ordinal, in: chunks)
+        renumberOrdinals(inSection: section, from: ordinal)
+    }
+
+    // MARK: Removing
+
+    /// Removes rows whose items have already left the item map, given their places, and
+    /// drops chunks left empty or merges small ones into a neighbour.
+    ///
+    /// - Complexity: O(*k* + 256 *a* + *c* + *s*) for *a* chunks affected and *c* chunks in
+    ///   the affected sections.
+    @inlinable
+    mutating func removeRows(at doomed: [ItemPosition]) {
+        guard !doomed.isEmpty else { return }
+        // Chunk -> its doomed indexes, sorted.
+        var byChunk: [Int32: [Int]] = [:]
+        if doomed.count == 1 {
+            byChunk[doomed[0].chunk] = [Int(doomed[0].index)]
+        } else {
+            for position in doomed { byChunk[position.chunk, default: []].append(Int(position.index)) }
+        }
+        // Section -> (ordinal, rows removed) of each affected chunk.
+        var bySection: [Int: [(ordinal: Int, removed: Int)]] = [:]
+        for (chunk, indexes) in byChunk {
+            let sorted = indexes.count == 1 ? indexes : indexes.sorted()
+            removeIndexes(sorted, fromChunk: chunk)
+            let section = slotIndexes[Int(chunks.slots[Int(chunk)])]
+            bySection[section, default: []].append((Int(chunks.ordinals[Int(chunk)]), sorted.count))
+        }
+        var firstSection = Int.max
+        for (section, affected) in bySection {
+            tidy(section: section, affected: affected.sorted { $0.ordinal < $1.ordinal })
+            firstSection = Swift.min(firstSection, section)
+        }
+        rebuildItemStarts(from: firstSection)
+    }
+
+    /// Removes the given indexes (sorted, distinct) from a chunk and renumbers the rest.
+    @inlinable
+    mutating func removeIndexes(_ indexes: [Int], fromChunk chunk: Int32) {
+        if indexes.count == 1 {
+            chunks.items[Int(chunk)].remove(at: indexes[0])
+        } else {
+            let old = chunks.items[Int(chunk)]
+            var kept = Array(old[..<indexes[0]])
+            kept.reserveCapacity(old.count - indexes.count)
+            var next = 0
+            for index in indexes[0]..<old.count {
+                if next < indexes.count && indexes[next] == index {
+                    next += 1
+                } else {
+                    kept.append(old[index])
+                }
+            }
+            chunks.items[Int(chunk)] = kept
+        }
+        renumber(chunk: chunk, from: indexes[0])
+    }
+
+    /// Updates a section's starts after rows left the `affected` chunks (by ordinal,
+    /// ascending), then drops the chunks left empty and merges a chunk of fewer than 32
+    /// rows into the chunk before it when both fit in one.
+    @inlinable
+    mutating func tidy(section: Int, affected: [(ordinal: Int, removed: Int)]) {
+        guard let first = affected.first?.ordinal else { return }
+        var rows = sectionRows[section]
+        sectionRows[section] = RowChunks()  // `rows` is edited in place, then put back
+        var removedSoFar = 0
+        var next = 0
+        for ordinal in (first + 1)..<rows.starts.count {
+            while next < affected.count && affected[next].ordinal < ordinal {
+                removedSoFar += affected[next].removed
+                next += 1
+            }
+            rows.starts[ordinal] -= removedSoFar
+        }
+        let capacity = ChunkStore<Item>.capacity
+        var dropped = false
+        for (ordinal, _) in affected.reversed() {
+            let id = rows.ids[ordinal]
+            let count = chunks.items[Int(id)].count
+            if count == 0 {
+                chunks.release(id)
+                rows.ids[ordinal] = -1
+                dropped = true
+            } else if count < capacity / 8 && ordinal > 0 {
+                let previous = rows.ids[ordinal - 1]
+                let previousCount = chunks.items[Int(previous)].count
+                guard previousCount + count <= capacity else { continue }
+                let moving = chunks.items[Int(id)]
+                chunks.items[Int(previous)].append(contentsOf: moving)
+                for (offset, item) in moving.enumerated() {
+                    positions.updateValue(ItemPosition(chunk: previous, index: previousCount + offset), forKey: item)
+                }
+                chunks.release(id)
+                rows.ids[ordinal] = -1
+                dropped = true
+            }
+        }
+        if dropped {
+            // Keep each surviving chunk's start; a dropped chunk's rows now belong to the
+            // chunk before it, or it had none.
+            var keptIDs: [Int32] = []
+            var keptStarts: [Int] = []
+            keptIDs.reserveCapacity(rows.ids.count)
+            keptStarts.reserveCapacity(rows.starts.count)
+            for (ordinal, id) in rows.ids.enumerated() where id >= 0 {
+                keptIDs.append(id)
+                keptStarts.append(keptIDs.count == 1 ? 0 : rows.starts[ordinal])
+            }
+            keptStarts.append(rows.count)
+            rows.ids = keptIDs
+            rows.starts = keptStarts
+        }
+        sectionRows[section] = rows
+        if dropped { renumberOrdinals(inSection: section, from: Swift.max(0, first - 1)) }
+    }
+
+    // MARK: Bookkeeping
+
+    /// Rewrites the item map's index for the items of `chunk` from `start` on.
+    ///
+    /// - Complexity: O(256) hashes at most.
+    @inlinable
+    mutating func renumber(chunk: Int32, from start: Int) {
+        let items = chunks.items[Int(chunk)]
+        guard start < items.count else { return }
+        for index in start..<items.count {
+            positions.updateValue(ItemPosition(chunk: chunk, index: index), forKey: items[index])
+        }
+    }
+
+    /// Rewrites the stored ordinal of the section's chunks from `start` on.
+    ///
+    /// - Complexity: O(*c*).
+    @inlinable
+    mutating func renumberOrdinals(inSection section: Int, from start: Int) {
+        let ids = sectionRows[section].ids
+        guard start < ids.count else { return }
+        for ordinal in start..<ids.count {
+            chunks.ordinals[Int(ids[ordinal])] = Int32(truncatingIfNeeded: ordinal)
+        }
+    }
+
+    /// Adds `delta` to the first-item index of every section after `section`.
+    ///
+    /// - Complexity: O(*s*).
+    @inlinable
+    mutating func shiftItemStarts(after section: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        for index in (section + 1)..<itemStarts.count {
+            itemStarts[index] += delta
+        }
+    }
+
+    /// Rewrites `itemStarts` from section `first` on, from the sections' row counts.
+    ///
+    /// - Complexity: O(*s*).
+    @inlinable
+    mutating func rebuildItemStarts(from first: Int) {
+        guard first < sectionRows.count else {
+            itemStarts.removeSubrange(Swift.min(itemStarts.count, sectionRows.count + 1)...)
+            return
+        }
+        itemStarts.removeSubrange((first + 1)...)
+        for section in first..<sectionRows.count {
+            itemStarts.append(itemStarts[section] + sectionRows[section].count)
+        }
+    }
+}
+
+/// Where inserted rows go: into one chunk in place (`layout == nil`), or into the chunks
+/// `layout` cuts the affected chunk's rows and the new ones into.
+@usableFromInline
+struct Placement: Sendable {
+    @usableFromInline var section: Int
+    /// The ordinal of the chunk that grows or splits (0 for an empty section).
+    @usableFromInline var ordinal: Int
+    /// The chunk that grows or splits, or -1 when the section has none.
+    @usableFromInline var chunk: Int32
+    /// Where the new rows go in that chunk.
+    @usableFromInline var offset: Int
+    @usableFromInline var inserted: Int
+    @usableFromInline var layout: ChunkLayout?
+    /// IDs for the chunks after the first (all chunks when `chunk` is -1).
+    @usableFromInline var newIDs: [Int32]
+
+    @inlinable
+    init(
+        section: Int, ordinal: Int, chunk: Int32, offset: Int, inserted: Int, layout: ChunkLayout?,
+        newIDs: [Int32]
+    ) {
+        self.section = section
+        self.ordinal = ordinal
+        self.chunk = chunk
+        self.offset = offset
+        self.inserted = inserted
+        self.layout = layout
+        self.newIDs = newIDs
+    }
+
+    /// The chunk ID of piece `piece` of the layout.
+    @inlinable
+    func id(ofPiece piece: Int) -> Int32 {
+        chunk >= 0 ? (piece == 0 ? chunk : newIDs[piece - 1]) : newIDs[piece]
+    }
+
+    /// The place of the new row at `offset` in the inserted run.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func position(ofNew offset: Int) -> ItemPosition {
+        let combined = self.offset + offset
+        guard let layout else { return ItemPosition(chunk: chunk, index: combined) }
+        let (piece, index) = layout.place(of: combined)
+        return ItemPosition(chunk: id(ofPiece: piece), index: index)
+    }
+}
