@@ -7,9 +7,12 @@ import XCTest
 /// chunk, across chunks and across sections, and section edits. After every step the
 /// snapshot must agree with a plain array-of-arrays model (items, `indexOfItem`,
 /// `indexPath(ofItem:)`, `itemIdentifier(at:)`), pass its invariant check, and a copy
-/// taken before the step must still show the model from before it.
+/// taken before the step must still show the model from before it. The diff from the copy
+/// (which shares most chunks with the edited snapshot, so the diff skips them) must equal
+/// the diff between unshared rebuilds of both, and the headless table must accept it.
 ///
 ///     CHUNKS_SEED=1234 swift test --filter ListSnapshotChunkPropertyTests
+///     DIFFABLE_CHUNK_SEQUENCES=100 swift test --filter ListSnapshotChunkPropertyTests
 final class ListSnapshotChunkPropertyTests: XCTestCase {
     private struct Model: Equatable {
         var sections: [Int] = []
@@ -23,15 +26,18 @@ final class ListSnapshotChunkPropertyTests: XCTestCase {
         }
     }
 
-    func testRandomChunkedEditsAgreeWithAnArrayModel() throws {
+    @MainActor
+    func testRandomChunkedEditsAgreeWithAnArrayModel() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seeds: [UInt64] =
-            environment["CHUNKS_SEED"].flatMap(UInt64.init).map { [$0] } ?? (0..<12).map { 0xC4_0000 + $0 }
+            environment["CHUNKS_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (0..<UInt64(environmentCount("DIFFABLE_CHUNK_SEQUENCES", normal: 5, quick: 2))).map { 0xC4_0000 + $0 }
         for seed in seeds {
             try run(seed: seed)
         }
     }
 
+    @MainActor
     private func run(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         var snapshot = ListSnapshot<Int, Int>()
@@ -50,7 +56,7 @@ final class ListSnapshotChunkPropertyTests: XCTestCase {
             model.rows[section] = items
         }
         var nextSection = 3
-        for step in 0..<160 {
+        for step in 0..<120 {
             let copy = snapshot
             let before = model
             let description = try edit(&snapshot, &model, random: &random, fresh: fresh, nextSection: &nextSection)
@@ -58,6 +64,7 @@ final class ListSnapshotChunkPropertyTests: XCTestCase {
             snapshot._checkInvariants()
             check(snapshot, against: model, random: &random, context)
             check(copy, against: before, random: &random, "copy before \(context)")
+            if step.isMultiple(of: 4) { try checkDiff(from: copy, to: snapshot, context) }
         }
     }
 
@@ -153,6 +160,29 @@ final class ListSnapshotChunkPropertyTests: XCTestCase {
             model.rows.append(items)
             return "append section \(section) with \(items.count) items"
         }
+    }
+
+    /// The diff between snapshots that share chunks equals the diff between rebuilt ones,
+    /// and takes a table from one to the other.
+    @MainActor
+    private func checkDiff(
+        from old: ListSnapshot<Int, Int>, to new: ListSnapshot<Int, Int>, _ context: String
+    ) throws {
+        func rebuilt(_ snapshot: ListSnapshot<Int, Int>) throws -> ListSnapshot<Int, Int> {
+            var copy = ListSnapshot<Int, Int>()
+            try copy.appendSections(snapshot.sectionIdentifiers)
+            for section in snapshot.sectionIdentifiers {
+                try copy.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section)
+            }
+            return copy
+        }
+        let changes = DiffEngine.changeset(from: old, to: new)
+        XCTAssertEqual(changes, DiffEngine.changeset(from: try rebuilt(old), to: try rebuilt(new)), context)
+        let table = HeadlessTableView()
+        table.load(old)
+        try table.performBatchUpdates(changes, showing: new)
+        let shown: ListSnapshot<Int, Int>? = table.snapshot()
+        XCTAssertEqual(shown, new, context)
     }
 
     private func check(

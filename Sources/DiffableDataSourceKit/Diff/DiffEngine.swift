@@ -157,10 +157,18 @@ public enum DiffEngine {
                 continue
             }
             oldSectionChanged[oldSection] = true
-            let oldRows = old.rows(inSection: oldSection)
-            let newRows = new.rows(inSection: newSection)
+            // Chunks a copy still shares at either end are matched without being read,
+            // unless each row must be compared or marked.
+            let ends =
+                contentDiffers == nil && sectionMarks.isEmpty
+                ? old.sharedEnds(inSection: oldSection, with: new, section: newSection) : SharedEnds()
+            scan.markMatched(oldSection: oldSection, rows: 0..<ends.prefixRows)
+            let oldCount = old.rowCount(inSection: oldSection)
+            scan.markMatched(oldSection: oldSection, rows: (oldCount - ends.suffixRows)..<oldCount)
             scan.scan(
-                oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows,
+                oldSection: oldSection, oldRows: old.rows(inSection: oldSection, trimming: ends),
+                oldBase: ends.prefixRows, newSection: newSection,
+                newRows: new.rows(inSection: newSection, trimming: ends), newBase: ends.prefixRows,
                 marks: sectionMarks, lookup: &lookup
             )
         }

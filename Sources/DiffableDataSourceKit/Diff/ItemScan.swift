@@ -67,14 +67,17 @@ struct ItemScan<Item: Hashable> {
 
     /// Diffs one new section whose old counterpart (same identifier, rows tracked) is
     /// `oldSection`, and whose rows differ from it.
+    ///
+    /// `oldRows` and `newRows` may be windows of the sections, starting at rows `oldBase`
+    /// and `newBase`, when the rows outside them are the same in both and already matched.
     @inlinable
     mutating func scan<Lookup: OldPositionLookup>(
-        oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
+        oldSection: Int, oldRows: [Item], oldBase: Int = 0, newSection: Int, newRows: [Item], newBase: Int = 0,
         marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
     ) where Lookup.Item == Item {
         let staying = matchRows(
-            oldSection: oldSection, oldRows: oldRows, newSection: newSection, newRows: newRows, marks: marks,
-            lookup: &lookup)
+            oldSection: oldSection, oldRows: oldRows, oldBase: oldBase, newSection: newSection, newRows: newRows,
+            newBase: newBase, marks: marks, lookup: &lookup)
         emitStaying(staying, oldSection: oldSection, newSection: newSection)
     }
 
@@ -89,7 +92,7 @@ struct ItemScan<Item: Hashable> {
     /// 16.9M to 11.6M instructions.
     @inlinable
     mutating func matchRows<Lookup: OldPositionLookup>(
-        oldSection: Int, oldRows: [Item], newSection: Int, newRows: [Item],
+        oldSection: Int, oldRows: [Item], oldBase: Int = 0, newSection: Int, newRows: [Item], newBase: Int = 0,
         marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
     ) -> StayingRows where Lookup.Item == Item {
         let capacity = min(oldRows.count, newRows.count)
@@ -107,10 +110,13 @@ struct ItemScan<Item: Hashable> {
             stayingOld.withUnsafeMutableBufferPointer { stayingOld in
                 stayingNew.withUnsafeMutableBufferPointer { stayingNew in
                     oldRows.withUnsafeBufferPointer { oldRows in
-                        var cursor = 0
+                        // `cursor` is an old row of the section, never before the window.
+                        var cursor = oldBase
+                        let oldEnd = oldBase + oldRows.count
                         var nextMark = 0
-                        for (newRow, item) in newRows.enumerated() {
-                            if !tracksMarks && cursor < oldRows.count && oldRows[cursor] == item
+                        for (offset, item) in newRows.enumerated() {
+                            let newRow = newBase + offset
+                            if !tracksMarks && cursor < oldEnd && oldRows[cursor - oldBase] == item
                                 && !matched[oldStart + cursor] && stayingCount < capacity
                             {
                                 // The common case, unrolled: the row under the cursor stays.
@@ -122,7 +128,7 @@ struct ItemScan<Item: Hashable> {
                                 continue
                             }
                             let found: (section: Int, row: Int)?
-                            if cursor < oldRows.count && oldRows[cursor] == item && !matched[oldStart + cursor] {
+                            if cursor < oldEnd && oldRows[cursor - oldBase] == item && !matched[oldStart + cursor] {
                                 found = (oldSection, cursor)
                             } else {
                                 found = lookup.oldPosition(of: item) { matched[$0] }
@@ -140,15 +146,15 @@ struct ItemScan<Item: Hashable> {
                                 }
                                 if mark == .none, let contentDiffers {
                                     let old =
-                                        section == oldSection
-                                        ? oldRows[row] : lookup.oldItem(section: section, row: row)
+                                        section == oldSection && row >= oldBase && row < oldEnd
+                                        ? oldRows[row - oldBase] : lookup.oldItem(section: section, row: row)
                                     if contentDiffers(old, item) { mark = contentMark }
                                 }
                             }
                             // `stayingCount < capacity` always holds (see above); checking it
                             // keeps the pointer writes in bounds whatever the input.
                             if section == oldSection && stayingCount < capacity {
-                                cursor = row + 1
+                                cursor = Swift.max(row + 1, oldBase)
                                 stayingOld[stayingCount] = Int32(truncatingIfNeeded: row)
                                 stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
                                 if tracksMarks { stayingMarks[stayingCount] = mark }
@@ -214,6 +220,14 @@ struct ItemScan<Item: Hashable> {
             case (false, _): crossSection(from: source, to: destination, mark: mark)
             }
         }
+    }
+
+    /// Marks old rows of a section as matched without scanning them: rows the old and new
+    /// section share at the same place.
+    @inlinable
+    mutating func markMatched(oldSection: Int, rows: Range<Int>) {
+        let start = oldStarts[oldSection]
+        for row in rows { matched[start + row] = true }
     }
 
     /// Rows of a tracked old section that no new row matched are deleted.

@@ -368,3 +368,64 @@ struct Placement: Sendable {
         return ItemPosition(chunk: id(ofPiece: piece), index: index)
     }
 }
+
+/// The chunks two versions of a section share at their start and at their end: the same
+/// items at the same rows, counted from the start and from the end.
+@usableFromInline
+struct SharedEnds: Sendable {
+    @usableFromInline var prefixChunks = 0
+    @usableFromInline var prefixRows = 0
+    @usableFromInline var suffixChunks = 0
+    @usableFromInline var suffixRows = 0
+
+    @inlinable
+    init() {}
+}
+
+extension ListSnapshot {
+    /// The chunks the section at `section` shares with the section at `otherSection` of
+    /// `other`, at the start and at the end, the two never overlapping.
+    ///
+    /// - Complexity: O(*c*) for *c* chunks, when chunks a copy has not edited still share
+    ///   their storage (an edited chunk that compares equal costs its rows).
+    @inlinable
+    func sharedEnds(inSection section: Int, with other: Self, section otherSection: Int) -> SharedEnds {
+        let mine = sectionRows[section]
+        let theirs = other.sectionRows[otherSection]
+        var ends = SharedEnds()
+        let limit = Swift.min(mine.ids.count, theirs.ids.count)
+        while ends.prefixChunks < limit {
+            let ordinal = ends.prefixChunks
+            guard mine.starts[ordinal + 1] == theirs.starts[ordinal + 1],
+                chunks.items[Int(mine.ids[ordinal])] == other.chunks.items[Int(theirs.ids[ordinal])]
+            else { break }
+            ends.prefixChunks += 1
+        }
+        ends.prefixRows = mine.starts[ends.prefixChunks]
+        while ends.prefixChunks + ends.suffixChunks < limit {
+            let ordinal = mine.ids.count - 1 - ends.suffixChunks
+            let otherOrdinal = theirs.ids.count - 1 - ends.suffixChunks
+            guard mine.count - mine.starts[ordinal] == theirs.count - theirs.starts[otherOrdinal],
+                chunks.items[Int(mine.ids[ordinal])] == other.chunks.items[Int(theirs.ids[otherOrdinal])]
+            else { break }
+            ends.suffixChunks += 1
+            ends.suffixRows = mine.count - mine.starts[ordinal]
+        }
+        return ends
+    }
+
+    /// The items of the section at `section` without the shared chunks at its ends.
+    ///
+    /// - Complexity: O(rows returned), or O(1) when one chunk is left.
+    @inlinable
+    func rows(inSection section: Int, trimming ends: SharedEnds) -> [Item] {
+        guard ends.prefixChunks > 0 || ends.suffixChunks > 0 else { return rows(inSection: section) }
+        let rows = sectionRows[section]
+        let kept = ends.prefixChunks..<(rows.ids.count - ends.suffixChunks)
+        if kept.count == 1 { return chunks.items[Int(rows.ids[kept.lowerBound])] }
+        var joined: [Item] = []
+        joined.reserveCapacity(rows.count - ends.prefixRows - ends.suffixRows)
+        for ordinal in kept { joined.append(contentsOf: chunks.items[Int(rows.ids[ordinal])]) }
+        return joined
+    }
+}
