@@ -114,7 +114,7 @@ extension ListAdapter {
     ///
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` or
     ///   ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.
-    /// - Complexity: O(*m* + *s*) plus one apply.
+    /// - Complexity: O(log *n* + *s*) plus one apply.
     @discardableResult
     public func move(
         _ item: Item, to section: Section, animatingDifferences: Bool = true
@@ -122,7 +122,7 @@ extension ListAdapter {
         let changes = try dataSource.current.plannedMove(item, toEndOf: section)
         return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
             (snapshot) throws(SnapshotError) in
-            let last = snapshot.itemIdentifiers(inSection: section).last
+            let last = snapshot.lastItem(inSection: section)
             if let last, last != item {
                 try snapshot.moveItem(item, afterItem: last)
             } else if last == nil {

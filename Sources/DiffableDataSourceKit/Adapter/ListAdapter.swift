@@ -138,7 +138,8 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     /// The items of a section, or an empty array for a section not shown.
     ///
-    /// - Complexity: O(1) expected: the stored array is returned.
+    /// - Complexity: O(*m*) for *m* items in the section, to join its chunks; O(1) expected
+    ///   for a section of at most 256 items.
     public func items(in section: Section) -> [Item] { snapshot.itemIdentifiers(inSection: section) }
 
     // MARK: Internal

@@ -106,20 +106,24 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, moving item: Item, from source: IndexPath, to destination: IndexPath
     ) -> ListSnapshot<Section, Item>? {
         guard let section = snapshot.sectionIdentifier(at: destination.sectionIndex) else { return nil }
-        let rows = snapshot.itemIdentifiers(inSection: section)
+        // Rows are read one by one: a section's array would be joined from its chunks.
+        let count = snapshot.numberOfItems(inSection: section)
+        func itemAt(_ row: Int) -> Item? {
+            snapshot.itemIdentifier(at: IndexPath(section: destination.sectionIndex, rowIndex: row))
+        }
         let row = destination.rowIndex
         var result = snapshot
         do {
             if source.sectionIndex == destination.sectionIndex {
-                guard rows.indices.contains(row) else { return nil }
+                guard row >= 0, row < count, let anchor = itemAt(row) else { return nil }
                 if row < source.rowIndex {
-                    try result.moveItem(item, beforeItem: rows[row])
+                    try result.moveItem(item, beforeItem: anchor)
                 } else if row > source.rowIndex {
-                    try result.moveItem(item, afterItem: rows[row])
+                    try result.moveItem(item, afterItem: anchor)
                 }
-            } else if row < rows.count {
-                try result.moveItem(item, beforeItem: rows[max(0, row)])
-            } else if let last = rows.last {
+            } else if row < count, let anchor = itemAt(max(0, row)) {
+                try result.moveItem(item, beforeItem: anchor)
+            } else if count > 0, let last = itemAt(count - 1) {
                 try result.moveItem(item, afterItem: last)
             } else {
                 result.deleteItems([item])

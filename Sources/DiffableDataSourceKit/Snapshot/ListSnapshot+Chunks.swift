@@ -113,6 +113,7 @@ extension ListSnapshot {
         let chunk = placement.chunk
         let ordinal = placement.ordinal
         let count = newItems.count
+        invalidateFlatItems()
         defer { shiftItemStarts(after: section, by: count) }
         guard let layout = placement.layout else {
             chunks.items[Int(chunk)].insert(contentsOf: newItems, at: placement.offset)
@@ -164,6 +165,7 @@ extension ListSnapshot {
     @inlinable
     mutating func removeRows(at doomed: [ItemPosition]) {
         guard !doomed.isEmpty else { return }
+        invalidateFlatItems()
         // Chunk -> its doomed indexes, sorted.
         var byChunk: [Int32: [Int]] = [:]
         if doomed.count == 1 {
@@ -269,6 +271,17 @@ extension ListSnapshot {
     }
 
     // MARK: Bookkeeping
+
+    /// Drops the joined item arrays before a change: a fresh cache, unless this snapshot
+    /// holds the only reference to an empty one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    mutating func invalidateFlatItems() {
+        if !isKnownUniquelyReferenced(&flatItems) || !flatItems.isEmpty {
+            flatItems = FlatItemsCache()
+        }
+    }
 
     /// Rewrites the item map's index for the items of `chunk` from `start` on.
     ///

@@ -188,6 +188,7 @@ extension ListSnapshot {
             if toRow >= start && toRow < rows.starts[ordinal + 1] {
                 let fromIndex = Int(from.index)
                 let toIndex = toRow - start
+                invalidateFlatItems()
                 chunks.items[Int(from.chunk)].remove(at: fromIndex)
                 chunks.items[Int(from.chunk)].insert(value, at: toIndex)
                 let items = chunks.items[Int(from.chunk)]

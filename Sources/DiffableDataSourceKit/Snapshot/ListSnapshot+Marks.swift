@@ -101,6 +101,7 @@ extension ListSnapshot {
             if let position = positions[item] { found.append(position) } else { missing.append(item) }
         }
         if !missing.isEmpty { throw .itemsNotFound(missing) }
+        invalidateFlatItems()
         for (item, position) in zip(identifiers, found) {
             chunks.items[Int(position.chunk)][Int(position.index)] = item
         }

@@ -16,16 +16,18 @@ extension ListSnapshot {
 
     /// All items, section by section, in order.
     ///
-    /// - Complexity: O(*n*): the array is built on each call, so keep it rather than reading
-    ///   it repeatedly (``itemIdentifier(at:)`` and ``indexOfItem(_:)`` read one item).
+    /// - Complexity: O(*n*) for the first read after a change, which joins the stored
+    ///   chunks; O(1) for later reads of the same value, which return the same array.
     public var itemIdentifiers: [Item] {
-        if sectionRows.count == 1 { return rows(inSection: 0) }
-        var all: [Item] = []
-        all.reserveCapacity(numberOfItems)
-        for section in sectionRows.indices {
-            for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
+        if sectionRows.count == 1 && sectionRows[0].ids.count <= 1 { return rows(inSection: 0) }
+        return flatItems.items {
+            var all: [Item] = []
+            all.reserveCapacity(numberOfItems)
+            for section in sectionRows.indices {
+                for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
+            }
+            return all
         }
-        return all
     }
 
     /// The number of items in a section.
@@ -46,11 +48,13 @@ extension ListSnapshot {
     /// - Parameter identifier: A section of the snapshot.
     /// - Returns: The section's items, or an empty array when the snapshot has no such
     ///   section (Apple's snapshot raises an exception instead).
-    /// - Complexity: O(*m*) to join the section's chunks; O(1) expected for a section of
-    ///   at most 256 items (the stored array is returned without copying elements).
+    /// - Complexity: O(*m*) for the first read of a section after a change, which joins its
+    ///   stored chunks; O(1) expected for later reads of the same value, and for a section
+    ///   of at most 256 items (the stored array is returned without copying elements).
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         guard let index = sectionIndexes[identifier] else { return [] }
-        return rows(inSection: index)
+        if sectionRows[index].ids.count <= 1 { return rows(inSection: index) }
+        return flatItems.items(inSection: index) { rows(inSection: index) }
     }
 
     /// The section that contains an item.
@@ -132,6 +136,14 @@ extension ListSnapshot {
     }
 
     // MARK: Internal navigation
+
+    /// The last item of a section, or `nil` when it is empty or not in the snapshot.
+    ///
+    /// - Complexity: O(1) expected.
+    func lastItem(inSection identifier: Section) -> Item? {
+        guard let section = sectionIndexes[identifier], let id = sectionRows[section].ids.last else { return nil }
+        return chunks.items[Int(id)].last
+    }
 
     @inlinable
     func globalIndex(of position: ItemPosition) -> Int {

@@ -46,6 +46,7 @@ extension ListSnapshot {
             if let index = sectionIndexes[section] { doomed.insert(index) }
         }
         guard let first = doomed.min() else { return }
+        invalidateFlatItems()
         for index in doomed {
             for id in sectionRows[index].ids {
                 for item in chunks.items[Int(id)] {
@@ -115,6 +116,7 @@ extension ListSnapshot {
         let present = identifiers.filter { sectionIndexes[$0] != nil }
         if !present.isEmpty { throw .sectionsAlreadyPresent(present) }
         guard !identifiers.isEmpty else { return }
+        invalidateFlatItems()
         var slots: [Int32] = []
         slots.reserveCapacity(identifiers.count)
         for _ in identifiers {
@@ -143,6 +145,7 @@ extension ListSnapshot {
         if to > from { to -= 1 }
         if after { to += 1 }
         guard to != from else { return }
+        invalidateFlatItems()
         let low = min(from, to)
         let high = max(from, to)
         sectionRows.insert(sectionRows.remove(at: from), at: to)

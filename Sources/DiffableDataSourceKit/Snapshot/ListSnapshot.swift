@@ -29,7 +29,8 @@
 ///
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
-/// them is mutated (copy-on-write) and the type is `Sendable` without locks. Each section's
+/// them is mutated (copy-on-write) and the type is `Sendable`. The one shared mutable part
+/// is a cache of joined item arrays (``FlatItemsCache``), behind a lock. Each section's
 /// items live in chunks of at most 256 (``RowChunks``, ``ChunkStore``), so an edit
 /// renumbers the rest of one chunk, not of the section, and an edit to a copy copies one
 /// chunk of items, not the list. A hash table maps each item to its chunk and its index
@@ -64,6 +65,8 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @usableFromInline var reconfiguredItems: Set<Item> = []
     /// Sections marked by `reloadSections(_:)`.
     @usableFromInline var reloadedSections: Set<Section> = []
+    /// Joined item arrays, built when first read; replaced by every mutator.
+    @usableFromInline var flatItems = FlatItemsCache<Item>()
 
     /// Creates an empty snapshot: no sections, no items.
     ///
