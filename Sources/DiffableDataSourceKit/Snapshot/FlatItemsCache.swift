@@ -8,12 +8,15 @@ import Foundation
 /// mutator calls ``ListSnapshot/invalidateFlatItems()``, which gives the snapshot a fresh
 /// cache unless it holds the only reference to an empty one, so a copy never sees arrays
 /// built from another value. Reads may come from several threads at once (a snapshot is
-/// `Sendable`), hence the lock; it is held only to look up or store an array.
+/// `Sendable`), hence the lock; it is held only to look up or store an array. The readers
+/// are inlinable so that they run specialized: unspecialized, looking up the generic
+/// metadata of `[Item]?` cost more than the read itself.
 @usableFromInline
 final class FlatItemsCache<Item: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var all: [Item]?
-    private var sections: [Int: [Item]] = [:]
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var all: [Item]?
+    /// Section index -> its joined items, if read.
+    @usableFromInline var sections: [[Item]?] = []
 
     @usableFromInline
     init() {}
@@ -26,41 +29,45 @@ final class FlatItemsCache<Item: Sendable>: @unchecked Sendable {
         return all == nil && sections.isEmpty
     }
 
-    /// Every item, built by `build` on the first call.
+    /// Every item, if stored.
     ///
-    /// - Complexity: O(1) once built.
-    @usableFromInline
-    func items(building build: () -> [Item]) -> [Item] {
+    /// - Complexity: O(1).
+    @inlinable
+    var allItems: [Item]? {
         lock.lock()
-        if let all {
-            lock.unlock()
-            return all
-        }
-        lock.unlock()
-        let built = build()
+        defer { lock.unlock() }
+        return all
+    }
+
+    /// Stores every item, unless another reader stored them first; returns what is stored.
+    @usableFromInline
+    func storeAll(_ items: [Item]) -> [Item] {
         lock.lock()
         defer { lock.unlock() }
         if let all { return all }
-        all = built
-        return built
+        all = items
+        return items
     }
 
-    /// The items of the section at `section`, built by `build` on the first call.
+    /// The items of the section at `section`, if stored.
     ///
-    /// - Complexity: O(1) expected once built.
-    @usableFromInline
-    func items(inSection section: Int, building build: () -> [Item]) -> [Item] {
-        lock.lock()
-        if let items = sections[section] {
-            lock.unlock()
-            return items
-        }
-        lock.unlock()
-        let built = build()
+    /// - Complexity: O(1).
+    @inlinable
+    func items(inSection section: Int) -> [Item]? {
         lock.lock()
         defer { lock.unlock() }
-        if let items = sections[section] { return items }
-        sections[section] = built
-        return built
+        return section < sections.count ? sections[section] : nil
+    }
+
+    /// Stores the items of the section at `section`, unless another reader stored them
+    /// first; returns what is stored.
+    @usableFromInline
+    func store(_ items: [Item], inSection section: Int) -> [Item] {
+        lock.lock()
+        defer { lock.unlock() }
+        if section < sections.count, let stored = sections[section] { return stored }
+        if section >= sections.count { sections += repeatElement(nil, count: section + 1 - sections.count) }
+        sections[section] = items
+        return items
     }
 }

@@ -18,16 +18,16 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(*n*) for the first read after a change, which joins the stored
     ///   chunks; O(1) for later reads of the same value, which return the same array.
+    @inlinable
     public var itemIdentifiers: [Item] {
         if sectionRows.count == 1 && sectionRows[0].ids.count <= 1 { return rows(inSection: 0) }
-        return flatItems.items {
-            var all: [Item] = []
-            all.reserveCapacity(numberOfItems)
-            for section in sectionRows.indices {
-                for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
-            }
-            return all
+        if let all = flatItems.allItems { return all }
+        var all: [Item] = []
+        all.reserveCapacity(numberOfItems)
+        for section in sectionRows.indices {
+            for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
         }
+        return flatItems.storeAll(all)
     }
 
     /// The number of items in a section.
@@ -51,10 +51,11 @@ extension ListSnapshot {
     /// - Complexity: O(*m*) for the first read of a section after a change, which joins its
     ///   stored chunks; O(1) expected for later reads of the same value, and for a section
     ///   of at most 256 items (the stored array is returned without copying elements).
+    @inlinable
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         guard let index = sectionIndexes[identifier] else { return [] }
-        if sectionRows[index].ids.count <= 1 { return rows(inSection: index) }
-        return flatItems.items(inSection: index) { rows(inSection: index) }
+        if let stored = flatItems.items(inSection: index) { return stored }
+        return flatItems.store(rows(inSection: index), inSection: index)
     }
 
     /// The section that contains an item.
