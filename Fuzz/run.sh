@@ -31,10 +31,11 @@ targets=("$@")
 
 out=${FUZZ_OUT:-Fuzz/out}
 mkdir -p "$out/lib" "$out/bin" "$out/artifacts"
+# Chunks of 16 rows (DIFFABLE_SMALL_CHUNKS): the fuzzers' short lists split and merge them.
 # The tests' reference model, shared with the fuzzers (none of these files imports XCTest).
 support=Tests/DiffableDataSourceKitTests/Support
 shared=("$support/ReferenceList.swift" "$support/ReferenceList+Mismatches.swift" "$support/SnapshotOperation.swift")
-swiftflags=(-swift-version 6 -parse-as-library -O -cross-module-optimization -g -sanitize=fuzzer,address -warnings-as-errors -DDIFFABLE_CHECK_INVARIANTS)
+swiftflags=(-swift-version 6 -parse-as-library -O -cross-module-optimization -g -sanitize=fuzzer,address -warnings-as-errors -DDIFFABLE_CHECK_INVARIANTS -DDIFFABLE_SMALL_CHUNKS)
 
 # Rebuilds $1 when any of the other files is newer (or it is missing).
 stale() {
