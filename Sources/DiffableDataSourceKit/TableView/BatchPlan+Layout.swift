@@ -36,11 +36,13 @@ extension BatchPlan {
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
     /// fresh record, reconfigured ones keep theirs with a fresh identity.
-    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> [RowRecord] {
-        let oldRows = before[old].rows
+    ///
+    /// - Complexity: O(*r* + *k* log *c*) for *r* rows before and after, *k* moved in, and
+    ///   *c* row chunks in their source sections.
+    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
         let removed = changesBefore[old]
         let added = changesAfter[new]
-        var oldMarks = [RowMarks](repeating: [], count: oldRows.count)
+        var oldMarks = [RowMarks](repeating: [], count: before[old].rows.count)
         for row in removed.deleted { oldMarks[row].insert(.taken) }
         for row in removed.movedOut.keys { oldMarks[row].insert(.taken) }
         for row in removed.reloaded { oldMarks[row].insert(.refreshed) }
@@ -49,9 +51,10 @@ extension BatchPlan {
         for row in added.movedIn.keys { newMarks[row].insert(.taken) }
         for row in added.reconfigured { newMarks[row].insert(.refreshed) }
 
-        var rows: [RowRecord] = []
-        rows.reserveCapacity(newMarks.count)
-        var next = 0  // the next old row to consider for a free place
+        // The old rows that stay, in order, walked once (no search per row).
+        var staying = before[old].rows.enumerated().lazy.filter { !oldMarks[$0.offset].contains(.taken) }
+            .makeIterator()
+        var rows = ChunkedRows<RowRecord>()
         for row in newMarks.indices {
             let position = RowPosition(section: new, row: row)
             if newMarks[row].contains(.taken) {
@@ -62,22 +65,22 @@ extension BatchPlan {
                 }
                 continue  // reconfigures of these places were refused earlier
             }
-            // The row count check guarantees a staying row for every free place.
-            while oldMarks[next].contains(.taken) { next += 1 }
+            // The row count check guarantees a staying row for every free place (were it
+            // wrong, the section would come out short, which invariant builds catch).
+            guard let (next, oldRecord) = staying.next() else { break }
             if oldMarks[next].contains(.refreshed) {
                 if newMarks[row].contains(.refreshed) {
                     throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
                 }
                 rows.append(RowRecord(identity: content.rowIdentity(at: position)))
             } else {
-                var record = oldRows[next]
+                var record = oldRecord
                 if newMarks[row].contains(.refreshed) {
                     record.identity = content.rowIdentity(at: position)
                     record.needsReconfigure = true
                 }
                 rows.append(record)
             }
-            next += 1
         }
         return rows
     }

@@ -118,9 +118,7 @@ extension HeadlessTableView {
     /// is measured again when it is next visible.
     func measureAllRows() {
         for section in sections.indices {
-            for row in sections[section].rows.indices where sections[section].rows[row].isMeasured {
-                sections[section].rows[row].isMeasured = false
-            }
+            sections[section].rows.updateEach { $0.isMeasured = false }
         }
         let estimated = usesEstimatedHeights
         var selfSizing = false

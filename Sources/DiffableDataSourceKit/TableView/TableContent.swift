@@ -18,12 +18,10 @@ protocol TableContent {
 extension TableContent {
     /// Asks for every row's identity one by one.
     func freshSection(at section: Int, rowCount: Int) -> HeadlessTableView.SectionRecord {
-        var rows: [HeadlessTableView.RowRecord] = []
-        rows.reserveCapacity(rowCount)
-        for row in 0..<rowCount {
-            rows.append(.init(identity: rowIdentity(at: RowPosition(section: section, row: row))))
+        let rows = (0..<rowCount).lazy.map {
+            HeadlessTableView.RowRecord(identity: rowIdentity(at: RowPosition(section: section, row: $0)))
         }
-        return .init(identity: sectionIdentity(at: section), rows: rows)
+        return .init(identity: sectionIdentity(at: section), rows: ChunkedRows(rows))
     }
 
     /// Every section, as `reloadData()` reads them.
@@ -85,7 +83,9 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
     /// (`load` of 100k items: about 3x faster).
     func freshSection(at section: Int, rowCount: Int) -> HeadlessTableView.SectionRecord {
         guard let identifier = snapshot.sectionIdentifier(at: section) else { return .init(identity: nil, rows: []) }
-        let rows = snapshot.itemIdentifiers(inSection: identifier).map { HeadlessTableView.RowRecord(identity: $0) }
-        return .init(identity: identifier, rows: rows)
+        let rows = snapshot.itemIdentifiers(inSection: identifier).lazy.map {
+            HeadlessTableView.RowRecord(identity: $0)
+        }
+        return .init(identity: identifier, rows: ChunkedRows(rows))
     }
 }
