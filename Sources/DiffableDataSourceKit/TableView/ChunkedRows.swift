@@ -11,7 +11,8 @@
 /// with the index of each chunk's first element in `starts`. So, for *n* elements in
 /// *c* ≈ *n* / `chunkSize` chunks of *b* ≤ `2 * chunkSize` elements:
 /// - building from an array is O(*n*); iterating is O(*n*);
-/// - reading or writing an element is O(log *c*): a binary search of `starts`;
+/// - reading or writing an element is O(log *c*): a binary search of `starts`, after a
+///   guess by proportion that is right in O(1) while chunks are near equal in size;
 /// - inserting or removing an element is O(log *c* + *b* + *c*): the chunk's elements after
 ///   it move, and the starts of the later chunks shift (integers, no reference counting);
 ///   splitting a full chunk or dropping an empty one adds O(*c*);
@@ -122,7 +123,14 @@ struct ChunkedRows<Element> {
     ///
     /// - Complexity: O(log *c*).
     private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
-        // The last chunk that starts at or before `index`.
+        // Chunks stay close to equal in size (few edits split or drop one), so the chunk
+        // found by proportion is usually the right one: a layout reads each visible row a
+        // few times, and this spares most of those reads the search.
+        let guess = count > 0 ? Swift.min(index * starts.count / count, starts.count - 1) : 0
+        if guess >= 0, starts[guess] <= index, guess + 1 == starts.count || index < starts[guess + 1] {
+            return (guess, index - starts[guess])
+        }
+        // Else the last chunk that starts at or before `index`.
         var low = 0
         var high = starts.count - 1
         while low < high {
