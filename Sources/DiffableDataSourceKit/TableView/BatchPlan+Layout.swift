@@ -51,9 +51,19 @@ extension BatchPlan {
         for row in added.movedIn.keys { newMarks[row].insert(.taken) }
         for row in added.reconfigured { newMarks[row].insert(.refreshed) }
 
-        // The old rows that stay, in order, walked once (no search per row).
-        var staying = before[old].rows.enumerated().lazy.filter { !oldMarks[$0.offset].contains(.taken) }
-            .makeIterator()
+        // The old rows, walked once in order and read in place (no search per row).
+        let oldChunks = before[old].rows.chunkArrays
+        var next = 0  // the next old row to consider for a free place
+        var chunk = 0  // where `next` is in `oldChunks`
+        var offset = 0
+        func step() {
+            next += 1
+            offset += 1
+            if offset == oldChunks[chunk].count {
+                chunk += 1
+                offset = 0
+            }
+        }
         var rows = ChunkedRows<RowRecord>()
         for row in newMarks.indices {
             let position = RowPosition(section: new, row: row)
@@ -67,20 +77,22 @@ extension BatchPlan {
             }
             // The row count check guarantees a staying row for every free place (were it
             // wrong, the section would come out short, which invariant builds catch).
-            guard let (next, oldRecord) = staying.next() else { break }
+            while next < oldMarks.count && oldMarks[next].contains(.taken) { step() }
+            guard next < oldMarks.count else { break }
             if oldMarks[next].contains(.refreshed) {
                 if newMarks[row].contains(.refreshed) {
                     throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
                 }
                 rows.append(RowRecord(identity: content.rowIdentity(at: position)))
-            } else {
-                var record = oldRecord
-                if newMarks[row].contains(.refreshed) {
-                    record.identity = content.rowIdentity(at: position)
-                    record.needsReconfigure = true
-                }
+            } else if newMarks[row].contains(.refreshed) {
+                var record = oldChunks[chunk][offset]
+                record.identity = content.rowIdentity(at: position)
+                record.needsReconfigure = true
                 rows.append(record)
+            } else {
+                rows.append(oldChunks[chunk][offset])
             }
+            step()
         }
         return rows
     }
@@ -89,8 +101,9 @@ extension BatchPlan {
 /// A batch's row changes, to be made in place on the table's rows once the plan (which
 /// shares them) is gone, so that no row array is copied or rebuilt: for batches that
 /// change no section, where every section keeps its index. Each removal or arrival moves
-/// the rows after it in memory, so the table makes these edits only for a few rows and
-/// rebuilds the sections (``BatchPlan/updatedSections()``) for more.
+/// the rows after it in its chunk and shifts the later chunks' starts, so the table makes
+/// these edits for up to a few percent of the rows and rebuilds the sections
+/// (``BatchPlan/updatedSections()``) for more.
 struct RowEdits {
     typealias RowRecord = HeadlessTableView.RowRecord
 
