@@ -65,4 +65,18 @@ final class RowGeometryTests: XCTestCase {
         XCTAssertEqual(geometry.heights, [28, 5, 0, 44, 5, 28, 5])
         XCTAssertEqual(geometry.entry(atOffset: 33), 3)
     }
+
+    /// A row place out of range leaves the geometry as it was instead of trapping.
+    func testOutOfRangeRowChangesNothing() {
+        var geometry = RowGeometry(rowCounts: [2, 1], header: { _ in 10 }, footer: { _ in 0 }, row: { _, _ in 44 })
+        let heights = geometry.heights
+        geometry.insertRow(30, section: 2, row: 0)
+        geometry.insertRow(30, section: -1, row: 0)
+        geometry.insertRow(30, section: 0, row: 3)
+        geometry.insertRow(30, section: 0, row: -1)
+        XCTAssertEqual(geometry.removeRow(section: 1, row: 1), 0)
+        XCTAssertEqual(geometry.removeRow(section: 3, row: 0), 0)
+        XCTAssertEqual(geometry.heights, heights)
+        XCTAssertEqual(geometry.sectionStarts, [0, 4, 7])
+    }
 }

@@ -36,11 +36,13 @@ extension BatchPlan {
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
     /// fresh record, reconfigured ones keep theirs with a fresh identity.
-    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> [RowRecord] {
-        let oldRows = before[old].rows
+    ///
+    /// - Complexity: O(*r* + *k* log *c*) for *r* rows before and after, *k* moved in, and
+    ///   *c* row chunks in their source sections.
+    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
         let removed = changesBefore[old]
         let added = changesAfter[new]
-        var oldMarks = [RowMarks](repeating: [], count: oldRows.count)
+        var oldMarks = [RowMarks](repeating: [], count: before[old].rows.count)
         for row in removed.deleted { oldMarks[row].insert(.taken) }
         for row in removed.movedOut.keys { oldMarks[row].insert(.taken) }
         for row in removed.reloaded { oldMarks[row].insert(.refreshed) }
@@ -49,9 +51,20 @@ extension BatchPlan {
         for row in added.movedIn.keys { newMarks[row].insert(.taken) }
         for row in added.reconfigured { newMarks[row].insert(.refreshed) }
 
-        var rows: [RowRecord] = []
-        rows.reserveCapacity(newMarks.count)
+        // The old rows, walked once in order and read in place (no search per row).
+        let oldChunks = before[old].rows.chunkArrays
         var next = 0  // the next old row to consider for a free place
+        var chunk = 0  // where `next` is in `oldChunks`
+        var offset = 0
+        func step() {
+            next += 1
+            offset += 1
+            if offset == oldChunks[chunk].count {
+                chunk += 1
+                offset = 0
+            }
+        }
+        var rows = ChunkedRows<RowRecord>()
         for row in newMarks.indices {
             let position = RowPosition(section: new, row: row)
             if newMarks[row].contains(.taken) {
@@ -62,22 +75,24 @@ extension BatchPlan {
                 }
                 continue  // reconfigures of these places were refused earlier
             }
-            // The row count check guarantees a staying row for every free place.
-            while oldMarks[next].contains(.taken) { next += 1 }
+            // The row count check guarantees a staying row for every free place (were it
+            // wrong, the section would come out short, which invariant builds catch).
+            while next < oldMarks.count && oldMarks[next].contains(.taken) { step() }
+            guard next < oldMarks.count else { break }
             if oldMarks[next].contains(.refreshed) {
                 if newMarks[row].contains(.refreshed) {
                     throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
                 }
                 rows.append(RowRecord(identity: content.rowIdentity(at: position)))
-            } else {
-                var record = oldRows[next]
-                if newMarks[row].contains(.refreshed) {
-                    record.identity = content.rowIdentity(at: position)
-                    record.needsReconfigure = true
-                }
+            } else if newMarks[row].contains(.refreshed) {
+                var record = oldChunks[chunk][offset]
+                record.identity = content.rowIdentity(at: position)
+                record.needsReconfigure = true
                 rows.append(record)
+            } else {
+                rows.append(oldChunks[chunk][offset])
             }
-            next += 1
+            step()
         }
         return rows
     }
@@ -86,8 +101,9 @@ extension BatchPlan {
 /// A batch's row changes, to be made in place on the table's rows once the plan (which
 /// shares them) is gone, so that no row array is copied or rebuilt: for batches that
 /// change no section, where every section keeps its index. Each removal or arrival moves
-/// the rows after it in memory, so the table makes these edits only for a few rows and
-/// rebuilds the sections (``BatchPlan/updatedSections()``) for more.
+/// the rows after it in its chunk and shifts the later chunks' starts, so the table makes
+/// these edits for up to a few percent of the rows and rebuilds the sections
+/// (``BatchPlan/updatedSections()``) for more.
 struct RowEdits {
     typealias RowRecord = HeadlessTableView.RowRecord
 

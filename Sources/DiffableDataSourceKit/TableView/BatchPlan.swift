@@ -12,7 +12,8 @@
 /// sections in their before order. Rows inside a surviving section are placed the same way.
 ///
 /// Complexity: O(*s* + *k*) for validation, *s* sections before and after and *k* operations
-/// (expected, hash-based); the layout adds O(rows) of the sections the batch touches.
+/// (expected, hash-based); `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of
+/// the sections the batch touches.
 @MainActor
 struct BatchPlan<Content: TableContent> {
     typealias SectionRecord = HeadlessTableView.SectionRecord

@@ -15,8 +15,13 @@ extension HeadlessTableView {
     ///
     /// - Throws: ``BatchUpdateError`` for the first rule the batch breaks (UIKit's rules and
     ///   a few stricter ones, see ``BatchUpdateError/Kind``); the table is then unchanged.
-    /// - Complexity: O(*s* + *k*) expected for *s* sections and *k* changes, plus O(rows) of
-    ///   the sections whose rows change or that are inserted or reloaded.
+    /// - Complexity: O(*s* + *k* log *k*) expected for *s* sections and *k* changes, plus
+    ///   the cells of the visible rows. Without section changes, each row inserted, deleted
+    ///   or moved adds O(log *n* + *n* / 256) for *n* rows (one chunk of rows and the
+    ///   later chunks' starts), up to a few percent of the rows; beyond, the sections whose
+    ///   rows change are rebuilt, O(rows) of them. Inserted and reloaded sections are read
+    ///   whole, and section changes or changes to more than an eighth of the rows measure
+    ///   every row again.
     public func performBatchUpdates<S, I>(_ changeset: ListChangeset<S, I>) throws(BatchUpdateError) {
         try apply(BatchUpdate(changeset), after: DataSourceContent(table: self))
     }
@@ -57,8 +62,9 @@ extension HeadlessTableView {
 
     /// Validates a batch completely, then stores the new layout.
     ///
-    /// A batch that changes no section and few rows edits the rows in place (no row array
-    /// is rebuilt); one that changes more rebuilds the sections it touches. Either way,
+    /// A batch that changes no section and up to a few percent of the rows edits the rows
+    /// in place (see `editsInPlace`); one that changes more rebuilds the sections it
+    /// touches. Either way,
     /// without section changes and with at most one row in eight changed, the row heights
     /// are updated row by row (only inserted, reloaded and reconfigured rows are measured);
     /// otherwise every row is measured again.
@@ -91,10 +97,18 @@ extension HeadlessTableView {
         layoutVisibleRows()
     }
 
-    /// The most rows a batch moves in or out of the row arrays in place; beyond that,
-    /// rebuilding the touched sections once is cheaper than moving the later rows in
-    /// memory for each.
-    static var inPlaceRowLimit: Int { 16 }
+    /// Whether a batch that moves `movedRows` rows in or out of a table of `rows` rows
+    /// (deletes, inserts, moves) edits the rows in place rather than rebuilding the sections
+    /// it touches.
+    ///
+    /// Each row in place moves up to a chunk of records and shifts the later chunks'
+    /// starts; measured, that costs about as much as copying 24 rows plus one per 16k rows
+    /// of the table, where a rebuild copies every row once. So: in place below about a
+    /// thirtieth of the rows (a hundredth at a million), and always for a few.
+    /// - Complexity: O(1).
+    static func editsInPlace(movedRows: Int, of rows: Int) -> Bool {
+        movedRows <= 16 || movedRows * (32 + rows / 16_384) <= rows
+    }
 
     /// Validates a batch. For a batch that changes no section, returns the row counts after
     /// it and, when it changes few rows, its row edits (else the rebuilt sections are stored
@@ -105,7 +119,9 @@ extension HeadlessTableView {
     ) throws(BatchUpdateError) -> (edits: RowEdits?, rowCounts: [Int])? {
         let plan = try BatchPlan(batch, before: sections, after: content)
         let edits = try plan.rowEdits()
-        if let edits, edits.movedRowCount <= Self.inPlaceRowLimit { return (edits, plan.rowCountsAfter) }
+        if let edits, Self.editsInPlace(movedRows: edits.movedRowCount, of: sections.reduce(0) { $0 + $1.rows.count }) {
+            return (edits, plan.rowCountsAfter)
+        }
         let updated = try plan.updatedSections()
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.

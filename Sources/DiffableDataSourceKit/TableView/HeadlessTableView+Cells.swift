@@ -70,7 +70,7 @@ extension HeadlessTableView {
     ///
     /// - Returns: The cell, or `nil` when the row is not visible or out of range (only
     ///   visible rows have cells, as in UIKit).
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(log *n*) expected, for *n* rows in the section.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         let position = RowPosition(indexPath)
         guard contains(position) else { return nil }
@@ -94,7 +94,7 @@ extension HeadlessTableView {
     /// Each row takes the identity the data source shows there now (the item's new value).
     ///
     /// Index paths out of range are ignored.
-    /// - Complexity: O(*k*) plus the visible rows' cells.
+    /// - Complexity: O(*k* log *n*) for *n* rows, plus the visible rows' cells.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         var marked = false
         for path in indexPaths {

@@ -118,9 +118,7 @@ extension HeadlessTableView {
     /// is measured again when it is next visible.
     func measureAllRows() {
         for section in sections.indices {
-            for row in sections[section].rows.indices where sections[section].rows[row].isMeasured {
-                sections[section].rows[row].isMeasured = false
-            }
+            sections[section].rows.updateEach { $0.isMeasured = false }
         }
         let estimated = usesEstimatedHeights
         var selfSizing = false
@@ -207,9 +205,14 @@ extension HeadlessTableView {
     /// may be stale after a structural change: the row now there is checked instead). Cells
     /// of deleted or reloaded rows belong to no row; they stay out of the pool until the
     /// layout is done, so a reloaded row always gets a new cell.
-    /// - Complexity: O(*v*) for *v* visible rows.
+    /// - Complexity: O(*v*) expected for *v* visible rows.
     private func recycleCellsScrolledOff(keeping visible: [RowPosition]) {
-        let kept = Set(visible.lazy.filter(contains).map { self.sections[$0.section].rows[$0.row].cellKey })
+        // A plain loop: a closure formed here is main-actor isolated, and checks that it
+        // runs on the main actor on every call.
+        var kept = Set<Int>(minimumCapacity: visible.count)
+        for position in visible where contains(position) {
+            kept.insert(sections[position.section].rows[position.row].cellKey)
+        }
         for position in visibleRows where contains(position) {
             let key = sections[position.section].rows[position.row].cellKey
             if key != 0, !kept.contains(key), let cell = cells.removeValue(forKey: key) { recycle(cell) }

@@ -28,10 +28,10 @@ import CoreGraphics
 /// Cells exist only for visible rows and are reused through a pool, as in UIKit; row heights
 /// live in a Fenwick tree, so offset and row queries are O(log *n*) (see `RowGeometry`).
 ///
-/// One record per section, holding the section's identity and an array of row records. A
-/// batch is validated completely and the new layout is built aside before anything is
-/// stored, so a failed batch leaves the table exactly as it was. Sections a batch does not
-/// touch keep their row arrays (shared, not copied).
+/// One record per section, holding the section's identity and its row records in chunks
+/// (see `ChunkedRows`), so a one-row batch edits one chunk. A batch is validated completely
+/// before anything is stored, so a failed batch leaves the table exactly as it was. Sections
+/// a batch does not touch keep their rows (shared, not copied).
 @MainActor
 public final class HeadlessTableView {
     /// A row height that asks the cell for its height, as `UITableView.automaticDimension`.
@@ -59,7 +59,9 @@ public final class HeadlessTableView {
     /// What one section shows: its identity and its rows, in order.
     struct SectionRecord {
         var identity: AnyHashable?
-        var rows: [RowRecord]
+        /// Chunked, so that a row inserted or removed in the middle of a long section moves
+        /// a few hundred records, not every later one.
+        var rows: ChunkedRows<RowRecord>
     }
 
     /// The sections shown, in order.
@@ -174,7 +176,7 @@ public final class HeadlessTableView {
     ///
     /// - Returns: The identity, or `nil` when the index path is out of range or malformed, or
     ///   the row's identity is unknown.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *n*) for *n* rows in the section.
     public func rowIdentity(at indexPath: IndexPath) -> AnyHashable? {
         let position = RowPosition(indexPath)
         guard sections.indices.contains(position.section),

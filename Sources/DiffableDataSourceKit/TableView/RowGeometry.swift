@@ -109,9 +109,15 @@ struct RowGeometry {
 
     /// Inserts a row of the given height at `row` of `section` (a row index after the
     /// insert; `row` may be the section's row count, to append).
+    ///
+    /// A place out of range changes nothing: batch validation rules it out, and should it
+    /// happen anyway the table's invariant checks catch the rows and geometry disagreeing,
+    /// rather than an app trapping here.
+    /// - Complexity: amortized O(log *c* + *b* + *s*), see the type.
     mutating func insertRow(_ height: Double, section: Int, row: Int) {
+        guard section >= 0, section < sectionCount, row >= 0 else { return }
         let entry = sectionStarts[section] + 1 + row
-        precondition(entry < sectionStarts[section + 1], "row out of range")
+        guard entry < sectionStarts[section + 1] else { return }
         if chunks.isEmpty {
             chunks = [[height]]
             entryCount = 1
@@ -134,10 +140,13 @@ struct RowGeometry {
         for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += 1 }
     }
 
-    /// Removes a row and returns its height.
+    /// Removes a row and returns its height; a row out of range changes nothing and
+    /// returns 0 (as for `insertRow`).
+    ///
+    /// - Complexity: amortized O(log *c* + *b* + *s*), see the type.
     @discardableResult
     mutating func removeRow(section: Int, row: Int) -> Double {
-        guard let entry = entry(section: section, row: row) else { preconditionFailure("row out of range") }
+        guard let entry = entry(section: section, row: row) else { return 0 }
         let (chunk, offset) = locate(entry)
         let height = chunks[chunk].remove(at: offset)
         entryCount -= 1
