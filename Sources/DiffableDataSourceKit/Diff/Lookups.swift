@@ -1,18 +1,35 @@
-/// Finds items in an old snapshot through the snapshot's own item map: no table is built.
+/// Finds items in an old snapshot through the snapshot's own item map: no item table is
+/// built, only a table of where each chunk starts (one entry per 128-256 items), so that a
+/// look-up reads two small arrays after the item map instead of four.
 @usableFromInline
 struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: OldPositionLookup {
     @usableFromInline let snapshot: ListSnapshot<Section, Item>
+    /// Chunk ID -> its section index, or -1 for a free ID.
+    @usableFromInline let chunkSections: [Int]
+    /// Chunk ID -> the row of its first item in its section.
+    @usableFromInline let chunkStarts: [Int]
 
     @inlinable
     init(snapshot: ListSnapshot<Section, Item>) {
         self.snapshot = snapshot
+        var sections = [Int](repeating: -1, count: snapshot.chunks.items.count)
+        var starts = [Int](repeating: 0, count: snapshot.chunks.items.count)
+        for (section, rows) in snapshot.sectionRows.enumerated() {
+            for (ordinal, id) in rows.ids.enumerated() {
+                sections[Int(id)] = section
+                starts[Int(id)] = rows.starts[ordinal]
+            }
+        }
+        chunkSections = sections
+        chunkStarts = starts
     }
 
     @inlinable
     func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
         guard let position = snapshot.positions[item] else { return nil }
-        return snapshot.place(of: position)
+        let chunk = Int(position.chunk)
+        return (chunkSections[chunk], chunkStarts[chunk] + Int(position.index))
     }
 
     @inlinable
