@@ -30,8 +30,8 @@
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
 /// them is mutated (copy-on-write) and the type is `Sendable`. The one shared mutable part
-/// is a cache of joined item arrays (``FlatItemsCache``), behind a lock. Each section's
-/// items live in chunks of at most 256 (``RowChunks``, ``ChunkStore``), so an edit
+/// is a cache of joined item arrays (`FlatItemsCache`), behind a lock. Each section's
+/// items live in chunks of at most 256 (`RowChunks`, `ChunkStore`), so an edit
 /// renumbers the rest of one chunk, not of the section, and an edit to a copy copies one
 /// chunk of items, not the list. A hash table maps each item to its chunk and its index
 /// there; chunk IDs never change while a chunk lives, and each chunk knows the *slot* of its
