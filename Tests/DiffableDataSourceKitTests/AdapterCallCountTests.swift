@@ -43,4 +43,43 @@ final class AdapterCallCountTests: XCTestCase {
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 39 + 40)
         }
     }
+
+    /// Appending an item to a new section measures that section's row, not the 100k rows
+    /// of the others, and lays the table out as a table that loaded the final list does.
+    @MainActor
+    func testAnAppendToANewSectionMeasuresOnlyThatSection() async throws {
+        func makeTable(counting heightCalls: @escaping @MainActor () -> Void) -> (
+            HeadlessTableView, ReorderableDataSource<Int, Int>, TableAdapter<Int, Int>
+        ) {
+            let table = HeadlessTableView()
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, _, _ in
+                try table.dequeueReusableCell(withIdentifier: "row", for: path)
+            }
+            dataSource.headerTitle = { section in section == 0 ? nil : "Section \(section)" }
+            let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            adapter.setHeightProviders(
+                height: { _, _, item, _ in
+                    heightCalls()
+                    return CGFloat(40 + item % 3)
+                }, estimated: nil)
+            return (table, dataSource, adapter)
+        }
+        var heightCalls = 0
+        let (table, _, adapter) = makeTable { heightCalls += 1 }
+        try adapter.applyInitialSnapshot(sections: [0], itemsBySection: [0: Array(0..<100_000)])
+        let visible = table.indexPathsForVisibleRows.count
+        heightCalls = 0
+        try adapter.append(100_000, to: 7)
+        XCTAssertLessThanOrEqual(heightCalls, visible + 1)
+        XCTAssertEqual(table.numberOfSections, 2)
+
+        let (fresh, _, freshAdapter) = makeTable {}
+        try freshAdapter.applyInitialSnapshot(
+            sections: [0, 7], itemsBySection: [0: Array(0..<100_000), 7: [100_000]])
+        XCTAssertEqual(table.contentHeight, fresh.contentHeight)
+        for path in [IndexPath(row: 0, section: 1), IndexPath(row: 99_999, section: 0)] {
+            XCTAssertEqual(table.rectForRow(at: path), fresh.rectForRow(at: path), "\(path)")
+        }
+    }
 }

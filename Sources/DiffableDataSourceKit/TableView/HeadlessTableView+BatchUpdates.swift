@@ -71,8 +71,25 @@ extension HeadlessTableView {
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
         // The plan, which shares the old rows, is gone once this returns: the rows can be
         // edited, and the layout can store cell keys in them, without copying them.
+        let changedRows =
+            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
+            + batch.rowReloads.count + batch.rowReconfigures.count
         guard let planned = try planRows(batch, after: content) else {
-            layoutAfterStructureChange()
+            // Sections added after the last one (an adapter's append to a new section)
+            // leave the others' geometry valid: measure only the new ones.
+            let oldSectionCount = sections.count - batch.sectionInserts.count
+            guard batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty, batch.sectionReloads.isEmpty,
+                geometry.sectionCount == oldSectionCount,
+                batch.sectionInserts.allSatisfy({ $0 >= oldSectionCount }),
+                changedRows * 8 <= geometry.entryCount + 64
+            else {
+                layoutAfterStructureChange()
+                return
+            }
+            updateGeometry(afterRowChanges: batch)
+            measureAppendedSections()
+            checkGeometry()
+            layoutVisibleRows()
             return
         }
         if let edits = planned.edits { edit(with: edits, after: content) }
@@ -80,21 +97,24 @@ extension HeadlessTableView {
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(sections.map(\.rows.count) == planned.rowCounts, "batch edits disagree with counts")
         #endif
-        let changedRows =
-            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
-            + batch.rowReloads.count + batch.rowReconfigures.count
         guard geometry.sectionCount == sections.count, changedRows * 8 <= geometry.entryCount + 64 else {
             layoutAfterStructureChange()
             return
         }
         updateGeometry(afterRowChanges: batch)
+        checkGeometry()
+        layoutVisibleRows()
+    }
+
+    /// In invariant builds, traps unless the geometry has an entry for every row.
+    private func checkGeometry() {
         #if DIFFABLE_CHECK_INVARIANTS
+        precondition(geometry.sectionCount == sections.count, "row geometry disagrees with the section count")
         for (section, record) in sections.enumerated() {
             let rows = geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2
             precondition(rows == record.rows.count, "row geometry disagrees with the rows of section \(section)")
         }
         #endif
-        layoutVisibleRows()
     }
 
     /// Whether a batch that moves `movedRows` rows in or out of a table of `rows` rows

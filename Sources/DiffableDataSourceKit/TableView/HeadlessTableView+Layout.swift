@@ -125,14 +125,8 @@ extension HeadlessTableView {
         let dataSource = dataSource
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
-            header: { section in
-                dataSource?.tableView(self, titleForHeaderInSection: section) == nil
-                    ? 0 : Double(self.sectionHeaderHeight)
-            },
-            footer: { section in
-                dataSource?.tableView(self, titleForFooterInSection: section) == nil
-                    ? 0 : Double(self.sectionFooterHeight)
-            },
+            header: { section in self.headerHeight(of: section, dataSource: dataSource) },
+            footer: { section in self.footerHeight(of: section, dataSource: dataSource) },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)
                 if estimated { return self.estimatedHeight(at: position) }
@@ -143,6 +137,34 @@ extension HeadlessTableView {
         )
         hasSelfSizingRows = selfSizing
         layoutVisibleRows()
+    }
+
+    /// Adds the geometry of the sections after the ones it has (sections a batch appended),
+    /// measuring only their rows.
+    ///
+    /// - Complexity: O(*m* + *c*) for *m* rows in the new sections and *c* geometry chunks.
+    func measureAppendedSections() {
+        let dataSource = dataSource
+        for section in geometry.sectionCount..<sections.count {
+            var heights: [Double] = []
+            heights.reserveCapacity(sections[section].rows.count)
+            for row in 0..<sections[section].rows.count {
+                heights.append(measuredHeight(at: RowPosition(section: section, row: row)))
+            }
+            geometry.appendSection(
+                header: headerHeight(of: section, dataSource: dataSource), rows: heights,
+                footer: footerHeight(of: section, dataSource: dataSource))
+        }
+    }
+
+    /// A section header's height: the table's, when the data source gives a title.
+    private func headerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
+        dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Double(sectionHeaderHeight)
+    }
+
+    /// A section footer's height: the table's, when the data source gives a title.
+    private func footerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
+        dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : Double(sectionFooterHeight)
     }
 
     /// Finds the visible rows, gives each a cell (measuring it when heights are estimated or

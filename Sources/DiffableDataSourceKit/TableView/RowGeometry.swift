@@ -140,6 +140,30 @@ struct RowGeometry {
         for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += 1 }
     }
 
+    /// Adds a section after the last one, with the given header, row and footer heights.
+    ///
+    /// - Complexity: O(*m* + *c*) for *m* rows: the entries go into the last chunk and new
+    ///   ones, and the trees over the *c* chunks are rebuilt (integers and sums, no row).
+    mutating func appendSection(header: Double, rows: [Double], footer: Double) {
+        var entries = [header]
+        entries.reserveCapacity(rows.count + 2)
+        entries.append(contentsOf: rows)
+        entries.append(footer)
+        var rest = entries[...]
+        if let last = chunks.indices.last {
+            let room = 2 * Self.chunkSize - chunks[last].count
+            chunks[last].append(contentsOf: rest.prefix(room))
+            rest = rest.dropFirst(room)
+        }
+        while !rest.isEmpty {
+            chunks.append(Array(rest.prefix(Self.chunkSize)))
+            rest = rest.dropFirst(Self.chunkSize)
+        }
+        entryCount += entries.count
+        sectionStarts.append(entryCount)
+        rebuildTrees()
+    }
+
     /// Removes a row and returns its height; a row out of range changes nothing and
     /// returns 0 (as for `insertRow`).
     ///
