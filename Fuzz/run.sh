@@ -31,7 +31,7 @@ targets=("$@")
 
 out=${FUZZ_OUT:-Fuzz/out}
 mkdir -p "$out/lib" "$out/bin" "$out/artifacts"
-# Chunks of 16 rows (DIFFABLE_SMALL_CHUNKS): the fuzzers' short lists split and merge them.
+# Chunks of 4 rows (DIFFABLE_SMALL_CHUNKS): the fuzzers' short lists split and merge them.
 # The tests' reference model, shared with the fuzzers (none of these files imports XCTest).
 support=Tests/DiffableDataSourceKitTests/Support
 shared=("$support/ReferenceList.swift" "$support/ReferenceList+Mismatches.swift" "$support/SnapshotOperation.swift")

@@ -213,7 +213,8 @@ extension ListSnapshot {
 
     /// Updates a section's starts after rows left the `affected` chunks (by ordinal,
     /// ascending), then drops the chunks left empty and merges a chunk of fewer than 32
-    /// rows into the chunk before it when both fit in one.
+    /// rows (an eighth of the capacity, at least 2) into the chunk before it when both fit
+    /// in one.
     @inlinable
     mutating func tidy(section: Int, affected: [(ordinal: Int, removed: Int)]) {
         guard let first = affected.first?.ordinal else { return }
@@ -237,7 +238,7 @@ extension ListSnapshot {
                 chunks.release(id)
                 rows.ids[ordinal] = -1
                 dropped = true
-            } else if count < capacity / 8 && ordinal > 0 {
+            } else if count < Swift.max(2, capacity / 8) && ordinal > 0 {
                 let previous = rows.ids[ordinal - 1]
                 let previousCount = chunks.items[Int(previous)].count
                 guard previousCount + count <= capacity else { continue }

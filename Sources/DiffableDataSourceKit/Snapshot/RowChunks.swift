@@ -81,13 +81,13 @@ struct ChunkStore<Item: Sendable>: Sendable {
     @inlinable
     init() {}
 
-    /// The most items a chunk holds: 256, or 16 in builds with `DIFFABLE_SMALL_CHUNKS`,
-    /// which CI's address-sanitizer tests and the fuzzers use so that small lists split,
-    /// merge and empty chunks too.
+    /// The most items a chunk holds: 256, or 4 in builds with `DIFFABLE_SMALL_CHUNKS`,
+    /// which CI's address-sanitizer tests and the fuzzers use so that lists of a handful of
+    /// items split, merge and empty chunks too.
     @inlinable
     static var capacity: Int {
         #if DIFFABLE_SMALL_CHUNKS
-        16
+        4
         #else
         256
         #endif
