@@ -15,9 +15,9 @@ struct ChunkLayout: Sendable {
     @inlinable
     static func filling(_ total: Int, capacity: Int) -> ChunkLayout {
         let remainder = total % capacity
-        return remainder == 0
-            ? ChunkLayout(total: total, headCount: total / capacity, headSize: capacity, tailSize: capacity)
-            : ChunkLayout(total: total, headCount: total / capacity, headSize: capacity, tailSize: remainder)
+        return ChunkLayout(
+            total: total, headCount: total / capacity, headSize: capacity,
+            tailSize: remainder == 0 ? capacity : remainder)
     }
 
     /// Nearly equal chunks of at most three quarters of `capacity`, at least two.

@@ -38,10 +38,17 @@ extension ListSnapshot {
     ///   otherwise O(*m*) to join the chunks.
     @inlinable
     func rows(inSection section: Int) -> [Item] {
-        let ids = sectionRows[section].ids
-        if ids.count == 1 { return chunks.items[Int(ids[0])] }
+        joined(sectionRows[section].ids[...], count: sectionRows[section].count)
+    }
+
+    /// The items of the given chunks, in order, `count` in all.
+    ///
+    /// - Complexity: O(1) for one chunk (it is returned, not copied); otherwise O(`count`).
+    @inlinable
+    func joined(_ ids: ArraySlice<Int32>, count: Int) -> [Item] {
+        if ids.count == 1, let id = ids.first { return chunks.items[Int(id)] }
         var joined: [Item] = []
-        joined.reserveCapacity(sectionRows[section].count)
+        joined.reserveCapacity(count)
         for id in ids { joined.append(contentsOf: chunks.items[Int(id)]) }
         return joined
     }
@@ -81,7 +88,7 @@ extension ListSnapshot {
         guard !rows.ids.isEmpty else {
             let layout = ChunkLayout.filling(count, capacity: capacity)
             return Placement(
-                section: section, ordinal: 0, chunk: -1, offset: 0, inserted: count, layout: layout,
+                section: section, ordinal: 0, chunk: -1, offset: 0, layout: layout,
                 newIDs: chunks.peekIDs(layout.pieceCount))
         }
         let ordinal = row >= rows.count ? rows.ids.count - 1 : rows.ordinal(containing: row)
@@ -98,7 +105,7 @@ extension ListSnapshot {
             layout = .splitting(total, capacity: capacity)
         }
         return Placement(
-            section: section, ordinal: ordinal, chunk: chunk, offset: offset, inserted: count, layout: layout,
+            section: section, ordinal: ordinal, chunk: chunk, offset: offset, layout: layout,
             newIDs: chunks.peekIDs((layout?.pieceCount ?? 1) - 1))
     }
 
@@ -140,7 +147,7 @@ extension ListSnapshot {
         // Old rows after the insertion point, or past the first chunk, changed places.
         if chunk >= 0 {
             let end = placement.offset + count
-            for combined in Array(0..<placement.offset) + Array(end..<(oldCount + count)) {
+            for combined in 0..<(oldCount + count) where combined < placement.offset || combined >= end {
                 let (piece, index) = layout.place(of: combined)
                 let oldIndex = combined < placement.offset ? combined : combined - count
                 if piece != 0 || index != oldIndex {
@@ -218,28 +225,18 @@ extension ListSnapshot {
     @inlinable
     mutating func tidy(section: Int, affected: [(ordinal: Int, removed: Int)]) {
         guard let first = affected.first?.ordinal else { return }
-        var rows = sectionRows[section]
-        sectionRows[section] = RowChunks()  // `rows` is edited in place, then put back
-        var removedSoFar = 0
-        var next = 0
-        for ordinal in (first + 1)..<rows.starts.count {
-            while next < affected.count && affected[next].ordinal < ordinal {
-                removedSoFar += affected[next].removed
-                next += 1
-            }
-            rows.starts[ordinal] -= removedSoFar
-        }
+        sectionRows[section].subtractRows(removedFrom: affected)
         let capacity = ChunkStore<Item>.capacity
         var dropped = false
         for (ordinal, _) in affected.reversed() {
-            let id = rows.ids[ordinal]
+            let id = sectionRows[section].ids[ordinal]
             let count = chunks.items[Int(id)].count
             if count == 0 {
                 chunks.release(id)
-                rows.ids[ordinal] = -1
+                sectionRows[section].ids[ordinal] = -1
                 dropped = true
             } else if count < Swift.max(2, capacity / 8) && ordinal > 0 {
-                let previous = rows.ids[ordinal - 1]
+                let previous = sectionRows[section].ids[ordinal - 1]
                 let previousCount = chunks.items[Int(previous)].count
                 guard previousCount + count <= capacity else { continue }
                 let moving = chunks.items[Int(id)]
@@ -248,27 +245,14 @@ extension ListSnapshot {
                     positions.updateValue(ItemPosition(chunk: previous, index: previousCount + offset), forKey: item)
                 }
                 chunks.release(id)
-                rows.ids[ordinal] = -1
+                sectionRows[section].ids[ordinal] = -1
                 dropped = true
             }
         }
         if dropped {
-            // Keep each surviving chunk's start; a dropped chunk's rows now belong to the
-            // chunk before it, or it had none.
-            var keptIDs: [Int32] = []
-            var keptStarts: [Int] = []
-            keptIDs.reserveCapacity(rows.ids.count)
-            keptStarts.reserveCapacity(rows.starts.count)
-            for (ordinal, id) in rows.ids.enumerated() where id >= 0 {
-                keptIDs.append(id)
-                keptStarts.append(keptIDs.count == 1 ? 0 : rows.starts[ordinal])
-            }
-            keptStarts.append(rows.count)
-            rows.ids = keptIDs
-            rows.starts = keptStarts
+            sectionRows[section].removeDroppedChunks()
+            renumberOrdinals(inSection: section, from: Swift.max(0, first - 1))
         }
-        sectionRows[section] = rows
-        if dropped { renumberOrdinals(inSection: section, from: Swift.max(0, first - 1)) }
     }
 
     // MARK: Bookkeeping
@@ -346,21 +330,19 @@ struct Placement: Sendable {
     @usableFromInline var chunk: Int32
     /// Where the new rows go in that chunk.
     @usableFromInline var offset: Int
-    @usableFromInline var inserted: Int
     @usableFromInline var layout: ChunkLayout?
     /// IDs for the chunks after the first (all chunks when `chunk` is -1).
     @usableFromInline var newIDs: [Int32]
 
     @inlinable
     init(
-        section: Int, ordinal: Int, chunk: Int32, offset: Int, inserted: Int, layout: ChunkLayout?,
+        section: Int, ordinal: Int, chunk: Int32, offset: Int, layout: ChunkLayout?,
         newIDs: [Int32]
     ) {
         self.section = section
         self.ordinal = ordinal
         self.chunk = chunk
         self.offset = offset
-        self.inserted = inserted
         self.layout = layout
         self.newIDs = newIDs
     }
@@ -435,11 +417,8 @@ extension ListSnapshot {
     func rows(inSection section: Int, trimming ends: SharedEnds) -> [Item] {
         guard ends.prefixChunks > 0 || ends.suffixChunks > 0 else { return rows(inSection: section) }
         let rows = sectionRows[section]
-        let kept = ends.prefixChunks..<(rows.ids.count - ends.suffixChunks)
-        if kept.count == 1 { return chunks.items[Int(rows.ids[kept.lowerBound])] }
-        var joined: [Item] = []
-        joined.reserveCapacity(rows.count - ends.prefixRows - ends.suffixRows)
-        for ordinal in kept { joined.append(contentsOf: chunks.items[Int(rows.ids[ordinal])]) }
-        return joined
+        return joined(
+            rows.ids[ends.prefixChunks..<(rows.ids.count - ends.suffixChunks)],
+            count: rows.count - ends.prefixRows - ends.suffixRows)
     }
 }

@@ -17,6 +17,8 @@ extension ListSnapshot {
     ///
     /// Meant for tests; it runs in O(*n* + *s*).
     public func _checkInvariants() {
+        // Unreachable from user input: every mutator validates its arguments and throws
+        // before changing anything, so these fail only on a bug in this package.
         precondition(sections.count == sectionIndexes.count, "duplicate or stale sections")
         precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
         precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)

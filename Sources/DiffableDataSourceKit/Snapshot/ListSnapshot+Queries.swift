@@ -22,12 +22,7 @@ extension ListSnapshot {
     public var itemIdentifiers: [Item] {
         if sectionRows.count == 1 && sectionRows[0].ids.count <= 1 { return rows(inSection: 0) }
         if let all = flatItems.allItems { return all }
-        var all: [Item] = []
-        all.reserveCapacity(numberOfItems)
-        for section in sectionRows.indices {
-            for id in sectionRows[section].ids { all.append(contentsOf: chunks.items[Int(id)]) }
-        }
-        return flatItems.storeAll(all)
+        return flatItems.storeAll(joined(sectionRows.flatMap(\.ids)[...], count: numberOfItems))
     }
 
     /// The number of items in a section.

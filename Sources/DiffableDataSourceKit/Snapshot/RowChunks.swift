@@ -50,6 +50,42 @@ struct RowChunks: Sendable, Equatable {
         }
     }
 
+    /// Moves the starts after rows left the `affected` chunks (ordinals ascending, with the
+    /// number of rows each lost).
+    ///
+    /// - Complexity: O(*c* - the first affected ordinal).
+    @inlinable
+    mutating func subtractRows(removedFrom affected: [(ordinal: Int, removed: Int)]) {
+        guard let first = affected.first?.ordinal else { return }
+        var removedSoFar = 0
+        var next = 0
+        for ordinal in (first + 1)..<starts.count {
+            while next < affected.count && affected[next].ordinal < ordinal {
+                removedSoFar += affected[next].removed
+                next += 1
+            }
+            starts[ordinal] -= removedSoFar
+        }
+    }
+
+    /// Removes the chunks whose ID was set to -1, in place. Each had no rows, or gave them
+    /// to the chunk before it, so the surviving chunks keep their starts.
+    ///
+    /// - Complexity: O(*c*).
+    @inlinable
+    mutating func removeDroppedChunks() {
+        let total = count
+        var kept = 0
+        for ordinal in ids.indices where ids[ordinal] >= 0 {
+            ids[kept] = ids[ordinal]
+            starts[kept] = kept == 0 ? 0 : starts[ordinal]
+            kept += 1
+        }
+        ids.removeSubrange(kept...)
+        starts.removeSubrange(kept...)
+        starts.append(total)
+    }
+
     /// Adds `delta` to the starts of the chunks after `ordinal` and to the row count.
     ///
     /// - Complexity: O(*c* - `ordinal`).
