@@ -82,4 +82,58 @@ final class AdapterCallCountTests: XCTestCase {
             XCTAssertEqual(table.rectForRow(at: path), fresh.rectForRow(at: path), "\(path)")
         }
     }
+
+    /// A batch too large to edit in place (a fifth of the rows inserted or deleted, rows
+    /// moved and reloaded, a section moved and one deleted) asks the height closure only for
+    /// the rows it inserts or reloads and the visible ones, and lays the table out as a
+    /// table that loaded the final list does.
+    @MainActor
+    func testAChurnedApplyMeasuresOnlyTheRowsItCreates() async throws {
+        var heightCalls = 0
+        func makeTable() -> (HeadlessTableView, ReorderableDataSource<Int, Int>, TableAdapter<Int, Int>) {
+            let table = HeadlessTableView()
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, _, _ in
+                try table.dequeueReusableCell(withIdentifier: "row", for: path)
+            }
+            let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            adapter.setHeightProviders(
+                height: { _, _, item, _ in
+                    heightCalls += 1
+                    return CGFloat(40 + item % 5)
+                }, estimated: nil)
+            return (table, dataSource, adapter)
+        }
+        var old = ListSnapshot<Int, Int>()
+        try old.appendSections([0, 1, 2])
+        try old.appendItems(Array(0..<10_000), toSection: 0)
+        try old.appendItems(Array(10_000..<12_000), toSection: 1)
+        try old.appendItems(Array(12_000..<13_000), toSection: 2)
+        var new = old
+        new.deleteItems(stride(from: 0, to: 10_000, by: 5).map { $0 })
+        try new.insertItems(Array(20_000..<22_000), afterItem: 9_999)
+        for item in stride(from: 3, to: 3_000, by: 100) { try new.moveItem(item, afterItem: 11_999) }
+        let reloaded = stride(from: 1, to: 10_000, by: 50).map { $0 }
+        try new.reloadItems(reloaded)
+        try new.moveSection(1, beforeSection: 0)
+        new.deleteSections([2])
+
+        let (table, dataSource, adapter) = makeTable()
+        dataSource.apply(old, animatingDifferences: false, completion: nil)
+        let visible = table.indexPathsForVisibleRows.count
+        heightCalls = 0
+        let changes = dataSource.apply(new, animatingDifferences: true, completion: nil)
+        XCTAssertEqual(table.snapshot(), new)
+        XCTAssertEqual(changes.counts.itemReloads, reloaded.count)
+        // Inserted rows and reloaded rows, and the rows that became visible.
+        XCTAssertLessThanOrEqual(heightCalls, 2_000 + reloaded.count + visible + 1)
+
+        let (fresh, freshSource, freshAdapter) = makeTable()
+        freshSource.apply(new, animatingDifferences: false, completion: nil)
+        XCTAssertEqual(table.contentHeight, fresh.contentHeight)
+        for path in [IndexPath(row: 0, section: 1), IndexPath(row: 9_999, section: 1), IndexPath(row: 1_999, section: 0)] {
+            XCTAssertEqual(table.rectForRow(at: path), fresh.rectForRow(at: path), "\(path)")
+        }
+        withExtendedLifetime((adapter, freshAdapter)) {}
+    }
 }

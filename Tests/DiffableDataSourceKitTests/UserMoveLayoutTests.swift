@@ -1,8 +1,8 @@
 import DiffableDataSourceKit
 import XCTest
 
-/// After a user drag, the table builds cells and measures rows only once the data source has
-/// caught up, since both ask it for the item at each row.
+/// After a user drag, the table builds cells only once the data source has caught up, since
+/// the cell builder asks it for the item at each row; the dragged row takes its height along.
 ///
 /// Regression tests for a finding of `Fuzz/DataSourceFuzzer` (its seed `async-applies`):
 /// laying out during the drag, before the data source's `moveRowAt`, gave a row that scrolled
@@ -24,7 +24,7 @@ final class UserMoveLayoutTests: XCTestCase {
     }
 
     /// Heights come from the delegate by item; after a drag, across sections and within
-    /// one, each row has its own item's height.
+    /// one, each row has its own item's height, and no row is measured again.
     @MainActor
     func testDragMeasuresEachRowWithTheHeightOfTheItemNowThere() async throws {
         let (table, dataSource) = try makeTable()
@@ -32,7 +32,9 @@ final class UserMoveLayoutTests: XCTestCase {
         table.delegate = delegate
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 100)
 
+        delegate.heightRequests = 0
         table.performUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        XCTAssertEqual(delegate.heightRequests, 0, "the dragged row carries its height")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44, "item 0")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).height, 100, "item 9")
 
@@ -64,6 +66,7 @@ final class UserMoveLayoutTests: XCTestCase {
 @MainActor
 private final class TallItemDelegate: HeadlessTableViewDelegate {
     let tallItem: Int
+    var heightRequests = 0
     weak var dataSource: ReorderableDataSource<Int, Int>?
 
     init(tallItem: Int, dataSource: ReorderableDataSource<Int, Int>) {
@@ -72,6 +75,7 @@ private final class TallItemDelegate: HeadlessTableViewDelegate {
     }
 
     func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        dataSource?.itemIdentifier(for: indexPath) == tallItem ? 100 : 44
+        heightRequests += 1
+        return dataSource?.itemIdentifier(for: indexPath) == tallItem ? 100 : 44
     }
 }

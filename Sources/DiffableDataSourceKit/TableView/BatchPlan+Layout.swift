@@ -9,37 +9,55 @@ private struct RowMarks: OptionSet {
 }
 
 extension BatchPlan {
-    /// The sections the table shows after the update.
+    /// The sections the table shows after the update, and where each one's rows come from.
     ///
     /// Untouched sections are shared with `before` (no row is copied); sections with row
     /// changes are rebuilt.
     /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` (the only rule that
     ///   needs the layout: where a reloaded row lands).
     /// - Complexity: O(*s*) plus O(rows) of every rebuilt or (re)created section.
-    func updatedSections() throws(BatchUpdateError) -> [SectionRecord] {
+    func updatedSections() throws(BatchUpdateError) -> (sections: [SectionRecord], origins: [RowOrigins]) {
         var result: [SectionRecord] = []
-        result.reserveCapacity(origins.count)
-        for section in origins.indices {
-            let origin = origins[section]
+        var origins: [RowOrigins] = []
+        result.reserveCapacity(self.origins.count)
+        origins.reserveCapacity(self.origins.count)
+        // Index over all rows before the update of each section's first row.
+        var firstRows: [Int] = []
+        firstRows.reserveCapacity(before.count)
+        var rowCount = 0
+        for section in before {
+            firstRows.append(rowCount)
+            rowCount += section.rows.count
+        }
+        for section in self.origins.indices {
+            let origin = self.origins[section]
             if origin == Self.inserted || fates[origin] == .reloaded {
                 result.append(content.freshSection(at: section, rowCount: rowCountsAfter[section]))
+                origins.append(.created)
             } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
                 result.append(before[origin])
+                origins.append(.section(origin))
             } else {
-                let rows = try rebuiltRows(of: origin, at: section)
+                var sources: [Int] = []
+                let rows = try rebuiltRows(of: origin, at: section, firstRows: firstRows, sources: &sources)
                 result.append(SectionRecord(identity: before[origin].identity, rows: rows))
+                origins.append(.rows(sources))
             }
         }
-        return result
+        return (result, origins)
     }
 
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
-    /// fresh record, reconfigured ones keep theirs with a fresh identity.
+    /// fresh record, reconfigured ones keep theirs with a fresh identity. Appends to
+    /// `sources` each row's origin, as ``RowOrigins/rows(_:)`` holds it (`firstRows` gives
+    /// each section's first row in that count).
     ///
     /// - Complexity: O(*r* + *k* log *c*) for *r* rows before and after, *k* moved in, and
     ///   *c* row chunks in their source sections.
-    private func rebuiltRows(of old: Int, at new: Int) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
+    private func rebuiltRows(
+        of old: Int, at new: Int, firstRows: [Int], sources: inout [Int]
+    ) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
         let removed = changesBefore[old]
         let added = changesAfter[new]
         var oldMarks = [RowMarks](repeating: [], count: before[old].rows.count)
@@ -65,13 +83,16 @@ extension BatchPlan {
             }
         }
         var rows = ChunkedRows<RowRecord>()
+        sources.reserveCapacity(newMarks.count)
         for row in newMarks.indices {
             let position = RowPosition(section: new, row: row)
             if newMarks[row].contains(.taken) {
                 if let source = added.movedIn[row] {
                     rows.append(before[source.section].rows[source.row])
+                    sources.append(firstRows[source.section] + source.row)
                 } else {
                     rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+                    sources.append(RowOrigins.measure)
                 }
                 continue  // reconfigures of these places were refused earlier
             }
@@ -84,13 +105,17 @@ extension BatchPlan {
                     throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
                 }
                 rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+                sources.append(RowOrigins.measure)
             } else if newMarks[row].contains(.refreshed) {
                 var record = oldChunks[chunk][offset]
                 record.identity = content.rowIdentity(at: position)
                 record.needsReconfigure = true
+                record.isMeasured = false
                 rows.append(record)
+                sources.append(RowOrigins.measure)
             } else {
                 rows.append(oldChunks[chunk][offset])
+                sources.append(firstRows[old] + next)
             }
             step()
         }
@@ -122,15 +147,30 @@ struct RowEdits {
 }
 
 extension BatchPlan {
+    /// Whether the batch changes no section, so every section keeps its index and the
+    /// batch can be made as ``rowEdits()``.
+    ///
+    /// - Complexity: O(*s*).
+    var keepsSections: Bool {
+        before.count == origins.count && origins.indices.allSatisfy { origins[$0] == $0 && fates[$0] == .stays }
+    }
+
+    /// The number of rows that leave or arrive (deleted, inserted, moved out or in), as
+    /// ``RowEdits/movedRowCount`` would count them, without building the edits.
+    ///
+    /// - Complexity: O(*s*).
+    var movedRowCount: Int {
+        let leaving = changesBefore.reduce(0) { $0 + $1.deleted.count + $1.movedOut.count }
+        return changesAfter.reduce(leaving) { $0 + $1.inserted.count + $1.movedIn.count }
+    }
+
     /// The batch's row changes as in-place edits, or `nil` when the batch changes sections.
     ///
     /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured``, as
     ///   ``updatedSections()`` does.
     /// - Complexity: O(*s* + *k* log *k*) for *k* row changes.
     func rowEdits() throws(BatchUpdateError) -> RowEdits? {
-        guard before.count == origins.count,
-            origins.indices.allSatisfy({ origins[$0] == $0 && fates[$0] == .stays })
-        else { return nil }
+        guard keepsSections else { return nil }
         var edits = RowEdits()
         for section in origins.indices {
             let removed = changesBefore[section]

@@ -19,9 +19,9 @@ extension HeadlessTableView {
     ///   the cells of the visible rows. Without section changes, each row inserted, deleted
     ///   or moved adds O(log *n* + *n* / 256) for *n* rows (one chunk of rows and the
     ///   later chunks' starts), up to a few percent of the rows; beyond, the sections whose
-    ///   rows change are rebuilt, O(rows) of them. Inserted and reloaded sections are read
-    ///   whole, and section changes or changes to more than an eighth of the rows measure
-    ///   every row again.
+    ///   rows change are rebuilt, O(rows) of them, and so are the row heights, O(*n*) without
+    ///   a delegate call. Only inserted, reloaded and reconfigured rows (and rows of inserted
+    ///   and reloaded sections) are measured.
     public func performBatchUpdates<S, I>(_ changeset: ListChangeset<S, I>) throws(BatchUpdateError) {
         try apply(BatchUpdate(changeset), after: DataSourceContent(table: self))
     }
@@ -63,47 +63,57 @@ extension HeadlessTableView {
     /// Validates a batch completely, then stores the new layout.
     ///
     /// A batch that changes no section and up to a few percent of the rows edits the rows
-    /// in place (see `editsInPlace`); one that changes more rebuilds the sections it
-    /// touches. Either way,
-    /// without section changes and with at most one row in eight changed, the row heights
-    /// are updated row by row (only inserted, reloaded and reconfigured rows are measured);
-    /// otherwise every row is measured again.
+    /// in place (see `editsInPlace`) and updates the row heights row by row; one that
+    /// changes more rebuilds the sections it touches, and the row heights with them,
+    /// carrying every surviving row's height over. Either way only inserted, reloaded and
+    /// reconfigured rows are measured.
     func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
-        // The plan, which shares the old rows, is gone once this returns: the rows can be
-        // edited, and the layout can store cell keys in them, without copying them.
-        let changedRows =
-            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
-            + batch.rowReloads.count + batch.rowReconfigures.count
-        guard let planned = try planRows(batch, after: content) else {
-            // Sections added after the last one (an adapter's append to a new section)
-            // leave the others' geometry valid: measure only the new ones.
-            let oldSectionCount = sections.count - batch.sectionInserts.count
-            guard batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty, batch.sectionReloads.isEmpty,
-                geometry.sectionCount == oldSectionCount,
-                batch.sectionInserts.allSatisfy({ $0 >= oldSectionCount }),
-                changedRows * 8 <= geometry.entryCount + 64
-            else {
-                layoutAfterStructureChange()
-                return
-            }
-            updateGeometry(afterRowChanges: batch)
-            measureAppendedSections()
-            checkGeometry()
-            layoutVisibleRows()
-            return
+        let oldSectionCount = sections.count
+        // The plan, which shares the old rows, is gone once `planRows` returns: the rows can
+        // be edited, and the layout can store cell keys in them, without copying them.
+        let planned = try planRows(batch, after: content)
+        if case .edits(let edits, let rowCounts) = planned {
+            edit(with: edits, after: content)
+            checkRowCounts(rowCounts)
         }
-        if let edits = planned.edits { edit(with: edits, after: content) }
-        #if DIFFABLE_CHECK_INVARIANTS
-        // A failure is a bug in BatchPlan: validation guarantees these counts.
-        precondition(sections.map(\.rows.count) == planned.rowCounts, "batch edits disagree with counts")
-        #endif
-        guard geometry.sectionCount == sections.count, changedRows * 8 <= geometry.entryCount + 64 else {
+        guard geometry.sectionCount == oldSectionCount else {
+            // Unreachable while every change of rows keeps the geometry in step; were it
+            // reached, measuring every row is still right.
             layoutAfterStructureChange()
             return
         }
-        updateGeometry(afterRowChanges: batch)
+        switch planned {
+        case .edits:
+            updateGeometry(afterRowChanges: batch)
+        case .rebuilt where appendsSectionsOnly(batch, to: oldSectionCount):
+            // Sections added after the last one (an adapter's append to a new section)
+            // leave the others' geometry valid: measure only the new ones.
+            updateGeometry(afterRowChanges: batch)
+            measureAppendedSections()
+        case .rebuilt(let origins):
+            rebuildGeometry(carrying: origins)
+        }
         checkGeometry()
         layoutVisibleRows()
+    }
+
+    /// Whether a batch changes sections only by inserting them after the `oldCount`
+    /// existing ones, and changes few rows (so updating heights row by row is cheaper
+    /// than rebuilding them).
+    private func appendsSectionsOnly(_ batch: BatchUpdate, to oldCount: Int) -> Bool {
+        let changedRows =
+            batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
+            + batch.rowReloads.count + batch.rowReconfigures.count
+        return batch.sectionDeletes.isEmpty && batch.sectionMoves.isEmpty && batch.sectionReloads.isEmpty
+            && batch.sectionInserts.allSatisfy { $0 >= oldCount } && changedRows * 8 <= geometry.entryCount + 64
+    }
+
+    /// In invariant builds, traps unless the sections have these row counts.
+    private func checkRowCounts(_ rowCounts: [Int]) {
+        #if DIFFABLE_CHECK_INVARIANTS
+        // A failure is a bug in BatchPlan: validation guarantees these counts.
+        precondition(sections.map(\.rows.count) == rowCounts, "batch edits disagree with counts")
+        #endif
     }
 
     /// In invariant builds, traps unless the geometry has an entry for every row.
@@ -130,25 +140,35 @@ extension HeadlessTableView {
         movedRows <= 16 || movedRows * (32 + rows / 16_384) <= rows
     }
 
-    /// Validates a batch. For a batch that changes no section, returns the row counts after
-    /// it and, when it changes few rows, its row edits (else the rebuilt sections are stored
-    /// and `edits` is `nil`). For one that changes sections, stores the rebuilt sections and
-    /// returns `nil`. Nothing is stored when the batch is refused.
-    private func planRows(
-        _ batch: BatchUpdate, after content: some TableContent
-    ) throws(BatchUpdateError) -> (edits: RowEdits?, rowCounts: [Int])? {
+    /// What a validated batch does to the stored rows.
+    private enum PlannedRows {
+        /// Row edits to make in place, and the row counts they must leave: the batch changes
+        /// no section and few rows.
+        case edits(RowEdits, rowCounts: [Int])
+        /// The sections are rebuilt and stored; where each one's rows come from.
+        case rebuilt([RowOrigins])
+    }
+
+    /// Validates a batch. For a batch that changes no section and few rows, returns its row
+    /// edits; otherwise stores the rebuilt sections and returns where their rows come from.
+    /// Nothing is stored when the batch is refused.
+    private func planRows(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError)
+        -> PlannedRows
+    {
         let plan = try BatchPlan(batch, before: sections, after: content)
-        let edits = try plan.rowEdits()
-        if let edits, Self.editsInPlace(movedRows: edits.movedRowCount, of: sections.reduce(0) { $0 + $1.rows.count }) {
-            return (edits, plan.rowCountsAfter)
+        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        if plan.keepsSections, Self.editsInPlace(movedRows: plan.movedRowCount, of: rowCount),
+            let edits = try plan.rowEdits()
+        {
+            return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
         let updated = try plan.updatedSections()
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
-        precondition(updated.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
+        precondition(updated.sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
-        sections = updated
-        return edits == nil ? nil : (nil, plan.rowCountsAfter)
+        sections = updated.sections
+        return .rebuilt(updated.origins)
     }
 
     /// Makes a validated batch's row edits on the rows in place.

@@ -105,6 +105,49 @@ extension HeadlessTableView {
         }
     }
 
+    /// Rebuilds the row geometry after a batch that rebuilt sections, which `sections`
+    /// already shows: every row that survives keeps its height (and whether it was
+    /// measured), and only the rows `origins` marks as new are measured.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections, plus one measure per new,
+    ///   reloaded or reconfigured row.
+    func rebuildGeometry(carrying origins: [RowOrigins]) {
+        let old = geometry
+        let oldHeights = old.rowHeights
+        let dataSource = dataSource
+        var rows: [[Double]] = []
+        rows.reserveCapacity(origins.count)
+        // Plain loops: a closure formed here would check, on every row, that it runs on
+        // the main actor.
+        for (section, origin) in origins.enumerated() {
+            var heights: [Double] = []
+            switch origin {
+            case .section(let source):
+                heights = Array(oldHeights[old.rowRange(ofSection: source)])
+            case .created:
+                heights.reserveCapacity(sections[section].rows.count)
+                for row in 0..<sections[section].rows.count {
+                    heights.append(measuredHeight(at: RowPosition(section: section, row: row)))
+                }
+            case .rows(let sources):
+                heights.reserveCapacity(sources.count)
+                for (row, source) in sources.enumerated() {
+                    heights.append(
+                        source == RowOrigins.measure
+                            ? measuredHeight(at: RowPosition(section: section, row: row)) : oldHeights[source])
+                }
+            }
+            rows.append(heights)
+        }
+        var headers: [Double] = []
+        var footers: [Double] = []
+        for section in sections.indices {
+            headers.append(headerHeight(of: section, dataSource: dataSource))
+            footers.append(footerHeight(of: section, dataSource: dataSource))
+        }
+        geometry = RowGeometry(headers: headers, rows: rows, footers: footers)
+    }
+
     /// A row's height as the geometry stores it before the row is visible: its estimate
     /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
     private func measuredHeight(at position: RowPosition) -> Double {

@@ -12,7 +12,9 @@ extension HeadlessTableView {
     /// - Returns: Where the row landed, or `nil` when the drag was refused (the row cannot
     ///   move, or a position is out of range). A destination past the end of a section is
     ///   clamped to its end.
-    /// - Complexity: O(*n*) for the rows of the two sections, plus the new layout.
+    /// - Complexity: O(*n* / 256 + *s*) for *n* rows and *s* sections (one chunk of rows and
+    ///   heights, and the later chunks' starts), plus the data source's update and the
+    ///   cells of the visible rows.
     @discardableResult
     public func performUserMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         let from = RowPosition(source)
@@ -31,12 +33,14 @@ extension HeadlessTableView {
         guard to != from else { return source }
         let record = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(record, at: to.row)
-        // The row has moved on screen. Rows are measured and cells built only once the data
-        // source has caught up: both ask it for the item at each row.
+        // The row takes its height along; no other row changes.
+        geometry.insertRow(geometry.removeRow(section: from.section, row: from.row), section: to.section, row: to.row)
+        // The row has moved on screen. Cells are built only once the data source has caught
+        // up: the cell builder asks it for the item at each row.
         isWaitingForDataSource = true
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
         isWaitingForDataSource = false
-        layoutAfterStructureChange()
+        layoutVisibleRows()
         // The drop is committed: run what the data source kept for this moment.
         let work = workAfterDrop
         workAfterDrop = []

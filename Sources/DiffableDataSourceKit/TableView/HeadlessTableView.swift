@@ -100,9 +100,10 @@ public final class HeadlessTableView {
     /// The height used for rows not yet measured, as `UITableView.estimatedRowHeight`.
     ///
     /// `0` (the default) turns estimates off: every row is measured (the delegate is asked
-    /// for every row's height) whenever the structure changes. A positive value measures
-    /// only visible rows, so a table of a million rows lays out in time proportional to what
-    /// is on screen. Either way, a row sized by its cell (``automaticDimension``, from
+    /// for every row's height) when the table reloads or its sizing rules change, and a
+    /// batch update measures the rows it inserts, reloads or reconfigures. A positive value
+    /// measures only visible rows, so a table of a million rows lays out in time
+    /// proportional to what is on screen. Either way, a row sized by its cell (``automaticDimension``, from
     /// ``rowHeight`` or the delegate) takes its cell's height once it is visible. Setting it
     /// lays the table out again.
     public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }

@@ -22,7 +22,7 @@ extension IndexPath {
     ///
     /// - Complexity: O(1).
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(section: section, rowIndex: row)
     }
 
     /// The row of a two-element index path (its second index), as in UIKit.
@@ -53,7 +53,12 @@ extension IndexPath {
     @usableFromInline var rowIndex: Int { count > 1 ? self[1] : -1 }
 
     /// A two-element path, on every platform.
+    ///
+    /// Built by appending to a one-element path, which Foundation stores inline: an array
+    /// literal would allocate an array per path (about 3x slower, and table layouts make
+    /// one path per row).
     @usableFromInline init(section: Int, rowIndex: Int) {
-        self.init(indexes: [section, rowIndex])
+        self.init(index: section)
+        append(rowIndex)
     }
 }

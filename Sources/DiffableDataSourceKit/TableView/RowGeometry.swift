@@ -32,13 +32,35 @@ struct RowGeometry {
     init(rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, row: (Int, Int) -> Double) {
         var heights: [Double] = []
         heights.reserveCapacity(rowCounts.reduce(2 * rowCounts.count, +))
+        var starts = [0]
         for (section, count) in rowCounts.enumerated() {
-            sectionStarts[section] = heights.count
             heights.append(header(section))
             for index in 0..<count { heights.append(row(section, index)) }
             heights.append(footer(section))
-            sectionStarts.append(heights.count)
+            starts.append(heights.count)
         }
+        self.init(entries: heights, sectionStarts: starts)
+    }
+
+    /// Lays out sections whose header, row and footer heights are known.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
+    init(headers: [Double], rows: [[Double]], footers: [Double]) {
+        var heights: [Double] = []
+        heights.reserveCapacity(rows.reduce(2 * rows.count) { $0 + $1.count })
+        var starts = [0]
+        for section in rows.indices {
+            heights.append(headers[section])
+            heights.append(contentsOf: rows[section])
+            heights.append(footers[section])
+            starts.append(heights.count)
+        }
+        self.init(entries: heights, sectionStarts: starts)
+    }
+
+    /// Chunks the entries, given where each section starts among them.
+    private init(entries heights: [Double], sectionStarts: [Int]) {
+        self.sectionStarts = sectionStarts
         entryCount = heights.count
         var start = 0
         while start < heights.count {
@@ -58,6 +80,27 @@ struct RowGeometry {
 
     /// Every entry's height, in order. O(*n*): for tests and checks.
     var heights: [Double] { chunks.flatMap { $0 } }
+
+    /// Every row's height in table order, section by section (no header or footer).
+    ///
+    /// - Complexity: O(*n* + *s*).
+    var rowHeights: [Double] {
+        let entries = heights
+        var rows: [Double] = []
+        rows.reserveCapacity(entryCount - 2 * sectionCount)
+        for section in 0..<sectionCount {
+            rows.append(contentsOf: entries[(sectionStarts[section] + 1)..<(sectionStarts[section + 1] - 1)])
+        }
+        return rows
+    }
+
+    /// The rows of a section, as a range of `rowHeights`.
+    ///
+    /// - Complexity: O(1).
+    func rowRange(ofSection section: Int) -> Range<Int> {
+        // Each earlier section adds a header and a footer entry.
+        (sectionStarts[section] - 2 * section)..<(sectionStarts[section + 1] - 2 * section - 2)
+    }
 
     /// The entry index of a row; `nil` when out of range.
     func entry(section: Int, row: Int) -> Int? {
