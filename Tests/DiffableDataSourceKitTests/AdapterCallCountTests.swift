@@ -131,7 +131,9 @@ final class AdapterCallCountTests: XCTestCase {
         let (fresh, freshSource, freshAdapter) = makeTable()
         freshSource.apply(new, animatingDifferences: false, completion: nil)
         XCTAssertEqual(table.contentHeight, fresh.contentHeight)
-        for path in [IndexPath(row: 0, section: 1), IndexPath(row: 9_999, section: 1), IndexPath(row: 1_999, section: 0)] {
+        for path in [
+            IndexPath(row: 0, section: 1), IndexPath(row: 9_999, section: 1), IndexPath(row: 1_999, section: 0),
+        ] {
             XCTAssertEqual(table.rectForRow(at: path), fresh.rectForRow(at: path), "\(path)")
         }
         withExtendedLifetime((adapter, freshAdapter)) {}

@@ -144,3 +144,26 @@ extension HeadlessTableView: DiffableTableView {
     /// A headless table's cells are ``TableViewCell``s.
     public typealias Cell = TableViewCell
 }
+
+extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
+    /// The items at places of the current snapshot, read from one copy of it: a batch that
+    /// inserts many rows asks once, not once per row.
+    ///
+    /// - Complexity: O(*k* log *m*) for *k* places and sections of at most *m* rows.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
+        let snapshot = current
+        var identities: [AnyHashable?] = []
+        identities.reserveCapacity(positions.count)
+        for position in positions {
+            let (section, row) = (position.section, position.row)
+            guard section >= 0, section < snapshot.sectionRows.count, row >= 0,
+                row < snapshot.sectionRows[section].count
+            else {
+                identities.append(nil)
+                continue
+            }
+            identities.append(AnyHashable(snapshot.item(inSection: section, row: row)))
+        }
+        return identities
+    }
+}

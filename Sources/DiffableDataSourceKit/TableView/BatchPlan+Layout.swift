@@ -8,19 +8,30 @@ private struct RowMarks: OptionSet {
     static let refreshed = RowMarks(rawValue: 2)
 }
 
+/// What a batch that rebuilds sections leaves: the sections, where their rows come from,
+/// and the identity slots it takes, frees and fills.
+struct RebuiltLayout {
+    var sections: [HeadlessTableView.SectionRecord] = []
+    var origins: [RowOrigins] = []
+    var identities: IdentityChanges
+}
+
 extension BatchPlan {
-    /// The sections the table shows after the update, and where each one's rows come from.
+    /// The sections the table shows after the update, where each one's rows come from, and
+    /// the identity slots the new rows take (from `freeSlots`, the table's free slots, then
+    /// new ones past `slotCount`).
     ///
     /// Untouched sections are shared with `before` (no row is copied); sections with row
     /// changes are rebuilt.
     /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` (the only rule that
     ///   needs the layout: where a reloaded row lands).
-    /// - Complexity: O(*s*) plus O(rows) of every rebuilt or (re)created section.
-    func updatedSections() throws(BatchUpdateError) -> (sections: [SectionRecord], origins: [RowOrigins]) {
-        var result: [SectionRecord] = []
-        var origins: [RowOrigins] = []
-        result.reserveCapacity(self.origins.count)
-        origins.reserveCapacity(self.origins.count)
+    /// - Complexity: O(*s*) plus O(rows) of every rebuilt, (re)created or deleted section.
+    func updatedSections(
+        identities: IdentityChanges, freeSlots: [Int32]
+    ) throws(BatchUpdateError) -> RebuiltLayout {
+        var layout = RebuiltLayout(identities: identities)
+        layout.sections.reserveCapacity(origins.count)
+        layout.origins.reserveCapacity(origins.count)
         // Index over all rows before the update of each section's first row.
         var firstRows: [Int] = []
         firstRows.reserveCapacity(before.count)
@@ -29,34 +40,50 @@ extension BatchPlan {
             firstRows.append(rowCount)
             rowCount += section.rows.count
         }
-        for section in self.origins.indices {
-            let origin = self.origins[section]
-            if origin == Self.inserted || fates[origin] == .reloaded {
-                result.append(content.freshSection(at: section, rowCount: rowCountsAfter[section]))
-                origins.append(.created)
-            } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
-                result.append(before[origin])
-                origins.append(.section(origin))
-            } else {
-                var sources: [Int] = []
-                let rows = try rebuiltRows(of: origin, at: section, firstRows: firstRows, sources: &sources)
-                result.append(SectionRecord(identity: before[origin].identity, rows: rows))
-                origins.append(.rows(sources))
+        // Rows of deleted and reloaded sections give their slots back.
+        for section in before.indices where fates[section] == .deleted || fates[section] == .reloaded {
+            for chunk in before[section].rows.chunkArrays {
+                for record in chunk { layout.identities.release(record.identitySlot) }
             }
         }
-        return (result, origins)
+        for section in origins.indices {
+            let origin = origins[section]
+            if origin == Self.inserted || fates[origin] == .reloaded {
+                var rows = ChunkedRows<RowRecord>()
+                for row in 0..<rowCountsAfter[section] {
+                    let position = RowPosition(section: section, row: row)
+                    rows.append(
+                        RowRecord(identitySlot: layout.identities.newSlot(readingAt: position, free: freeSlots)))
+                }
+                layout.sections.append(SectionRecord(identity: content.sectionIdentity(at: section), rows: rows))
+                layout.origins.append(.created)
+            } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
+                layout.sections.append(before[origin])
+                layout.origins.append(.section(origin))
+            } else {
+                var sources: [Int] = []
+                let rows = try rebuiltRows(
+                    of: origin, at: section, firstRows: firstRows, sources: &sources,
+                    identities: &layout.identities, freeSlots: freeSlots)
+                layout.sections.append(SectionRecord(identity: before[origin].identity, rows: rows))
+                layout.origins.append(.rows(sources))
+            }
+        }
+        return layout
     }
 
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
-    /// fresh record, reconfigured ones keep theirs with a fresh identity. Appends to
-    /// `sources` each row's origin, as ``RowOrigins/rows(_:)`` holds it (`firstRows` gives
-    /// each section's first row in that count).
+    /// fresh record, reconfigured ones keep theirs, and both read their identity again.
+    /// Appends to `sources` each row's origin, as ``RowOrigins/rows(_:)`` holds it
+    /// (`firstRows` gives each section's first row in that count); records in `identities`
+    /// the slots that deleted rows free and inserted rows take.
     ///
     /// - Complexity: O(*r* + *k* log *c*) for *r* rows before and after, *k* moved in, and
     ///   *c* row chunks in their source sections.
     private func rebuiltRows(
-        of old: Int, at new: Int, firstRows: [Int], sources: inout [Int]
+        of old: Int, at new: Int, firstRows: [Int], sources: inout [Int], identities: inout IdentityChanges,
+        freeSlots: [Int32]
     ) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
         let removed = changesBefore[old]
         let added = changesAfter[new]
@@ -68,6 +95,8 @@ extension BatchPlan {
         for row in added.inserted { newMarks[row].insert(.taken) }
         for row in added.movedIn.keys { newMarks[row].insert(.taken) }
         for row in added.reconfigured { newMarks[row].insert(.refreshed) }
+        // Deleted rows give their slots back (moved-out rows keep theirs).
+        for row in removed.deleted { identities.release(before[old].rows[row].identitySlot) }
 
         // The old rows, walked once in order and read in place (no search per row).
         let oldChunks = before[old].rows.chunkArrays
@@ -91,7 +120,7 @@ extension BatchPlan {
                     rows.append(before[source.section].rows[source.row])
                     sources.append(firstRows[source.section] + source.row)
                 } else {
-                    rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+                    rows.append(RowRecord(identitySlot: identities.newSlot(readingAt: position, free: freeSlots)))
                     sources.append(RowOrigins.measure)
                 }
                 continue  // reconfigures of these places were refused earlier
@@ -104,11 +133,13 @@ extension BatchPlan {
                 if newMarks[row].contains(.refreshed) {
                     throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
                 }
-                rows.append(RowRecord(identity: content.rowIdentity(at: position)))
+                let slot = oldChunks[chunk][offset].identitySlot
+                identities.reread(slot, at: position)
+                rows.append(RowRecord(identitySlot: slot))
                 sources.append(RowOrigins.measure)
             } else if newMarks[row].contains(.refreshed) {
                 var record = oldChunks[chunk][offset]
-                record.identity = content.rowIdentity(at: position)
+                identities.reread(record.identitySlot, at: position)
                 record.needsReconfigure = true
                 record.isMeasured = false
                 rows.append(record)

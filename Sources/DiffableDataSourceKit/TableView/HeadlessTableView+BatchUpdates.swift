@@ -116,9 +116,13 @@ extension HeadlessTableView {
         #endif
     }
 
-    /// In invariant builds, traps unless the geometry has an entry for every row.
+    /// In invariant builds, traps unless the geometry has an entry for every row and every
+    /// row one identity slot.
     private func checkGeometry() {
         #if DIFFABLE_CHECK_INVARIANTS
+        precondition(
+            rowIdentities.occupiedCount == sections.reduce(0) { $0 + $1.rows.count },
+            "row identity slots disagree with the rows")
         precondition(geometry.sectionCount == sections.count, "row geometry disagrees with the section count")
         for (section, record) in sections.enumerated() {
             let rows = geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2
@@ -162,12 +166,15 @@ extension HeadlessTableView {
         {
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
-        let updated = try plan.updatedSections()
+        let (changes, freeSlots) = rowIdentities.planChanges()
+        let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots)
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(updated.sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
         sections = updated.sections
+        // Valid: read the new rows' identities, all in one call to the content.
+        rowIdentities.apply(updated.identities, identities: content.rowIdentities(at: updated.identities.positions))
         return .rebuilt(updated.origins)
     }
 
@@ -179,17 +186,23 @@ extension HeadlessTableView {
             if let source = arrival.source { movedRecords[source] = sections[source.section].rows[source.row] }
         }
         for position in edits.removals {
-            sections[position.section].rows.remove(at: position.row)
+            let record = sections[position.section].rows.remove(at: position.row)
+            if movedRecords[position] == nil { rowIdentities.release(record.identitySlot) }
         }
         for (position, source) in edits.arrivals {
-            let record = source.flatMap { movedRecords[$0] } ?? RowRecord(identity: content.rowIdentity(at: position))
+            let record =
+                source.flatMap { movedRecords[$0] }
+                ?? RowRecord(identitySlot: rowIdentities.add(content.rowIdentity(at: position)))
             sections[position.section].rows.insert(record, at: position.row)
         }
         for position in edits.reloads {
-            sections[position.section].rows[position.row] = RowRecord(identity: content.rowIdentity(at: position))
+            let slot = sections[position.section].rows[position.row].identitySlot
+            rowIdentities[slot] = content.rowIdentity(at: position)
+            sections[position.section].rows[position.row] = RowRecord(identitySlot: slot)
         }
         for position in edits.reconfigures {
-            sections[position.section].rows[position.row].identity = content.rowIdentity(at: position)
+            rowIdentities[sections[position.section].rows[position.row].identitySlot] = content.rowIdentity(
+                at: position)
             sections[position.section].rows[position.row].needsReconfigure = true
         }
     }

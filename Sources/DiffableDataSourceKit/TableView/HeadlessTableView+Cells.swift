@@ -101,7 +101,7 @@ extension HeadlessTableView {
             let position = RowPosition(path)
             guard contains(position) else { continue }
             if let identity = dataSource?.tableView(self, identityForRowAt: path) {
-                sections[position.section].rows[position.row].identity = identity
+                rowIdentities[sections[position.section].rows[position.row].identitySlot] = identity
             }
             sections[position.section].rows[position.row].needsReconfigure = true
             sections[position.section].rows[position.row].isMeasured = false

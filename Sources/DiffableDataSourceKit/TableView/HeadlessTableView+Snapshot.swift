@@ -24,7 +24,7 @@ extension HeadlessTableView {
             var items: [I] = []
             items.reserveCapacity(section.rows.count)
             for row in section.rows {
-                guard let item = row.identity?.base as? I else { return nil }
+                guard let item = rowIdentities[row.identitySlot]?.base as? I else { return nil }
                 items.append(item)
             }
             guard (try? result.appendItems(items, toSection: id)) != nil else { return nil }

@@ -37,22 +37,24 @@ public final class HeadlessTableView {
     /// A row height that asks the cell for its height, as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
-    /// What one row shows.
+    /// What one row shows: plain values, so rebuilding a long section copies no reference.
     struct RowRecord {
-        /// The identity of the item shown, as the data source or snapshot gave it.
-        var identity: AnyHashable?
-        /// The key of the row's cell in `cells`, or 0 when it has had none. Moves keep the
-        /// record and so the cell; inserts and reloads make a new record, so a new cell.
-        var cellKey = 0
+        /// The slot in `rowIdentities` of the identity of the item shown, as the data source
+        /// or snapshot gave it. Moves keep the slot; reloads and reconfigures write a new
+        /// identity into it.
+        var identitySlot: Int32
         /// A reconfigure is pending: the row's cell is configured again at the next layout.
         var needsReconfigure = false
         /// The row's height was measured while visible (with estimates or cell-sized rows,
         /// where rows start with an estimate): a layout does not ask for it again until the
         /// row is reloaded or reconfigured, or the sizing rules change.
         var isMeasured = false
+        /// The key of the row's cell in `cells`, or 0 when it has had none. Moves keep the
+        /// record and so the cell; inserts and reloads make a new record, so a new cell.
+        var cellKey = 0
 
-        init(identity: AnyHashable?) {
-            self.identity = identity
+        init(identitySlot: Int32) {
+            self.identitySlot = identitySlot
         }
     }
 
@@ -66,6 +68,8 @@ public final class HeadlessTableView {
 
     /// The sections shown, in order.
     var sections: [SectionRecord] = []
+    /// The identities of the rows shown, by the slot their records hold.
+    var rowIdentities = RowIdentities()
 
     // MARK: Cells and layout state
 
@@ -183,7 +187,7 @@ public final class HeadlessTableView {
         guard sections.indices.contains(position.section),
             sections[position.section].rows.indices.contains(position.row)
         else { return nil }
-        return sections[position.section].rows[position.row].identity
+        return rowIdentities[sections[position.section].rows[position.row].identitySlot]
     }
 
     /// The identity of a section.
@@ -201,7 +205,7 @@ public final class HeadlessTableView {
     /// - Complexity: O(*n* + *s*) calls to the data source, for *n* rows and *s* sections.
     public func reloadData() {
         recycleAllCells()
-        sections = DataSourceContent(table: self).allSections()
+        sections = DataSourceContent(table: self).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }
 
@@ -212,7 +216,7 @@ public final class HeadlessTableView {
     /// - Complexity: O(*n* + *s*) for *n* items and *s* sections in `snapshot`.
     public func load<S, I>(_ snapshot: ListSnapshot<S, I>) {
         recycleAllCells()
-        sections = SnapshotContent(snapshot: snapshot).allSections()
+        sections = SnapshotContent(snapshot: snapshot).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }
 }

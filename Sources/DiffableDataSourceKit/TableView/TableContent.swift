@@ -11,28 +11,59 @@ protocol TableContent {
     func numberOfRows(inSection section: Int) -> Int
     func sectionIdentity(at section: Int) -> AnyHashable?
     func rowIdentity(at position: RowPosition) -> AnyHashable?
-    /// A section built entirely from this content: its identity and every row's.
-    func freshSection(at section: Int, rowCount: Int) -> HeadlessTableView.SectionRecord
+    /// The identities at places in range, in order.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?]
+    /// Every row's identity in a section in range, in order; `count` is its row count.
+    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?]
 }
 
 extension TableContent {
-    /// Asks for every row's identity one by one.
+    /// Asks for each place's identity one by one.
     ///
-    /// - Complexity: O(*r*) calls to the content for *r* = `rowCount`.
-    func freshSection(at section: Int, rowCount: Int) -> HeadlessTableView.SectionRecord {
+    /// - Complexity: O(*k*) calls to the content for *k* places.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
         // Plain loops here and below: a closure formed in this main-actor context would
         // check, on every row, that it runs on the main actor.
-        var rows = ChunkedRows<HeadlessTableView.RowRecord>()
-        for row in 0..<rowCount {
-            rows.append(.init(identity: rowIdentity(at: RowPosition(section: section, row: row))))
-        }
-        return .init(identity: sectionIdentity(at: section), rows: rows)
+        var identities: [AnyHashable?] = []
+        identities.reserveCapacity(positions.count)
+        for position in positions { identities.append(rowIdentity(at: position)) }
+        return identities
     }
 
-    /// Every section, as `reloadData()` reads them.
-    func allSections() -> [HeadlessTableView.SectionRecord] {
-        (0..<numberOfSections).map { freshSection(at: $0, rowCount: numberOfRows(inSection: $0)) }
+    /// Asks for each row's identity one by one.
+    ///
+    /// - Complexity: O(*r*) calls to the content for *r* = `count`.
+    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?] {
+        var identities: [AnyHashable?] = []
+        identities.reserveCapacity(count)
+        for row in 0..<count { identities.append(rowIdentity(at: RowPosition(section: section, row: row))) }
+        return identities
     }
+
+    /// Every section, as `reloadData()` reads them; `identities` is emptied, then holds
+    /// every row's identity.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
+    func allSections(storingIdentitiesIn identities: inout RowIdentities) -> [HeadlessTableView.SectionRecord] {
+        identities.removeAll()
+        var sections: [HeadlessTableView.SectionRecord] = []
+        for section in 0..<numberOfSections {
+            var rows = ChunkedRows<HeadlessTableView.RowRecord>()
+            for identity in rowIdentities(inSection: section, count: numberOfRows(inSection: section)) {
+                rows.append(.init(identitySlot: identities.add(identity)))
+            }
+            sections.append(.init(identity: sectionIdentity(at: section), rows: rows))
+        }
+        return sections
+    }
+}
+
+/// A data source that reads many rows' identities in one call, sparing the table a call
+/// per row (and the data source a look-up of its snapshot per row).
+@MainActor
+protocol RowIdentityReader: AnyObject {
+    /// The identities at places, in order; `nil` for a place out of range.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?]
 }
 
 /// The content a table's data source shows now; no data source shows nothing.
@@ -64,6 +95,15 @@ struct DataSourceContent: TableContent {
     func rowIdentity(at position: RowPosition) -> AnyHashable? {
         dataSource?.tableView(table, identityForRowAt: position.indexPath)
     }
+
+    /// One call to a data source that reads identities in bulk; else one call per row.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
+        if let reader = dataSource as? any RowIdentityReader { return reader.rowIdentities(at: positions) }
+        var identities: [AnyHashable?] = []
+        identities.reserveCapacity(positions.count)
+        for position in positions { identities.append(rowIdentity(at: position)) }
+        return identities
+    }
 }
 
 /// The content of a snapshot, for tables driven without a data source.
@@ -84,14 +124,15 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
         snapshot.itemIdentifier(at: position.indexPath)
     }
 
-    /// Converts the section's stored item array in one pass instead of looking up each row
-    /// (`load` of 100k items: about 3x faster).
+    /// Converts the section's items in one pass instead of looking up each row (`load` of
+    /// 100k items: about 3x faster).
     ///
     /// - Complexity: O(*r*) for the section's *r* items.
-    func freshSection(at section: Int, rowCount: Int) -> HeadlessTableView.SectionRecord {
-        guard let identifier = snapshot.sectionIdentifier(at: section) else { return .init(identity: nil, rows: []) }
-        var rows = ChunkedRows<HeadlessTableView.RowRecord>()
-        for item in snapshot.itemIdentifiers(inSection: identifier) { rows.append(.init(identity: item)) }
-        return .init(identity: identifier, rows: rows)
+    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?] {
+        guard let identifier = snapshot.sectionIdentifier(at: section) else { return [] }
+        var identities: [AnyHashable?] = []
+        identities.reserveCapacity(count)
+        for item in snapshot.itemIdentifiers(inSection: identifier) { identities.append(item) }
+        return identities
     }
 }

@@ -1,0 +1,132 @@
+/// The identities a table's rows show, each in a numbered slot that the row's record holds.
+///
+/// Row records are plain integers, so a batch that rebuilds a long section copies small
+/// records and no `AnyHashable`: an identity is written once, when its row is inserted,
+/// reloaded or reconfigured, and stays in its slot while the row moves. A slot freed by a
+/// deleted row is reused by a later insert.
+///
+/// Slots are `Int32`: a table of 2³¹ rows would need far more memory than the records
+/// themselves allow, so the count never reaches that.
+struct RowIdentities {
+    /// Identities by slot; a free slot holds `nil`.
+    private var values: [AnyHashable?] = []
+    /// Slots no row holds, taken last first.
+    private var free: [Int32] = []
+
+    /// The identity in a slot.
+    ///
+    /// - Complexity: O(1).
+    subscript(slot: Int32) -> AnyHashable? {
+        get { values[Int(slot)] }
+        set { values[Int(slot)] = newValue }
+    }
+
+    /// The number of slots rows hold, for tests.
+    ///
+    /// - Complexity: O(1).
+    var occupiedCount: Int { values.count - free.count }
+
+    /// Forgets every identity, for a table that reads all its rows again.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func removeAll() {
+        values.removeAll(keepingCapacity: true)
+        free.removeAll(keepingCapacity: true)
+    }
+
+    /// Stores an identity in a free slot and returns the slot.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func add(_ identity: AnyHashable?) -> Int32 {
+        if let slot = free.popLast() {
+            values[Int(slot)] = identity
+            return slot
+        }
+        values.append(identity)
+        return Int32(truncatingIfNeeded: values.count - 1)
+    }
+
+    /// Frees a slot whose row is gone.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func release(_ slot: Int32) {
+        values[Int(slot)] = nil
+        free.append(slot)
+    }
+
+    /// A plan of slot changes for a batch that is not validated yet: given `freeSlots`, it
+    /// hands out the slots `add` would, without changing anything here.
+    ///
+    /// - Complexity: O(1).
+    func planChanges() -> (changes: IdentityChanges, freeSlots: [Int32]) {
+        (IdentityChanges(nextSlot: values.count), free)
+    }
+
+    /// Makes a validated batch's slot changes: takes the slots it handed out, stores the
+    /// identities it asked for (`identities[i]` for `changes.requests[i]`), and frees the
+    /// slots of rows it removed.
+    ///
+    /// - Complexity: O(*k*) for the *k* slots changed, amortized.
+    mutating func apply(_ changes: IdentityChanges, identities: [AnyHashable?]) {
+        free.removeLast(changes.freeTaken)
+        if changes.nextSlot > values.count {
+            values.append(contentsOf: repeatElement(nil, count: changes.nextSlot - values.count))
+        }
+        for (request, identity) in zip(changes.requests, identities) { values[Int(request.slot)] = identity }
+        for slot in changes.released { release(slot) }
+    }
+}
+
+/// The identity slots a batch takes and frees, and the rows whose identity it reads from
+/// the content after the update; made on the table by ``RowIdentities/apply(_:identities:)``
+/// once the whole batch is valid.
+struct IdentityChanges {
+    /// How many of the table's free slots (from the end) the batch took. The free list is
+    /// not kept here: this value outlives the plan, and sharing the list would make the
+    /// table copy it when it takes the slots.
+    private(set) var freeTaken = 0
+    /// The first slot past the table's slots not yet handed out.
+    private(set) var nextSlot: Int
+    /// Slots whose identity is read from the content, at the row's place after the update.
+    private(set) var requests: [(slot: Int32, position: RowPosition)] = []
+    /// Slots of rows the batch removes.
+    private(set) var released: [Int32] = []
+
+    init(nextSlot: Int) {
+        self.nextSlot = nextSlot
+    }
+
+    /// A slot for a new row, which reads its identity at `position`; `free` is the table's
+    /// free list when the batch was planned.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func newSlot(readingAt position: RowPosition, free: [Int32]) -> Int32 {
+        let slot: Int32
+        if freeTaken < free.count {
+            freeTaken += 1
+            slot = free[free.count - freeTaken]
+        } else {
+            slot = Int32(truncatingIfNeeded: nextSlot)
+            nextSlot += 1
+        }
+        requests.append((slot, position))
+        return slot
+    }
+
+    /// Reads a kept slot's identity again, at `position` (a reloaded or reconfigured row).
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func reread(_ slot: Int32, at position: RowPosition) {
+        requests.append((slot, position))
+    }
+
+    /// Frees the slot of a row the batch removes.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func release(_ slot: Int32) {
+        released.append(slot)
+    }
+
+    /// The places to read, in request order.
+    var positions: [RowPosition] { requests.map(\.position) }
+}
