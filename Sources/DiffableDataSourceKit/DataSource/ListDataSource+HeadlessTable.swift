@@ -155,14 +155,11 @@ extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
         var identities: [AnyHashable?] = []
         identities.reserveCapacity(positions.count)
         for position in positions {
-            let (section, row) = (position.section, position.row)
-            guard section >= 0, section < snapshot.sectionRows.count, row >= 0,
-                row < snapshot.sectionRows[section].count
-            else {
+            if let item = snapshot.itemIdentifier(at: position.indexPath) {
+                identities.append(AnyHashable(item))
+            } else {
                 identities.append(nil)
-                continue
             }
-            identities.append(AnyHashable(snapshot.item(inSection: section, row: row)))
         }
         return identities
     }

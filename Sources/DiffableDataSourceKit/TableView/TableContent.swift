@@ -22,6 +22,14 @@ extension TableContent {
     ///
     /// - Complexity: O(*k*) calls to the content for *k* places.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
+        rowIdentitiesOneByOne(at: positions)
+    }
+
+    /// Asks for each place's identity one by one, for contents that read in bulk only
+    /// sometimes.
+    ///
+    /// - Complexity: O(*k*) calls to the content for *k* places.
+    func rowIdentitiesOneByOne(at positions: [RowPosition]) -> [AnyHashable?] {
         // Plain loops here and below: a closure formed in this main-actor context would
         // check, on every row, that it runs on the main actor.
         var identities: [AnyHashable?] = []
@@ -99,10 +107,7 @@ struct DataSourceContent: TableContent {
     /// One call to a data source that reads identities in bulk; else one call per row.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
         if let reader = dataSource as? any RowIdentityReader { return reader.rowIdentities(at: positions) }
-        var identities: [AnyHashable?] = []
-        identities.reserveCapacity(positions.count)
-        for position in positions { identities.append(rowIdentity(at: position)) }
-        return identities
+        return rowIdentitiesOneByOne(at: positions)
     }
 }
 
