@@ -172,9 +172,6 @@ struct RowEdits {
     var reloads: [RowPosition] = []
     /// Places after the update of reconfigured rows (they keep their record).
     var reconfigures: [RowPosition] = []
-
-    /// The number of rows that leave or arrive.
-    var movedRowCount: Int { removals.count + arrivals.count }
 }
 
 extension BatchPlan {
@@ -186,8 +183,8 @@ extension BatchPlan {
         before.count == origins.count && origins.indices.allSatisfy { origins[$0] == $0 && fates[$0] == .stays }
     }
 
-    /// The number of rows that leave or arrive (deleted, inserted, moved out or in), as
-    /// ``RowEdits/movedRowCount`` would count them, without building the edits.
+    /// The number of rows that leave or arrive (deleted, inserted, moved out or in): the
+    /// removals and arrivals ``rowEdits()`` would make, without building them.
     ///
     /// - Complexity: O(*s*).
     var movedRowCount: Int {
