@@ -149,18 +149,8 @@ extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
     /// The items at places of the current snapshot, read from one copy of it: a batch that
     /// inserts many rows asks once, not once per row.
     ///
-    /// - Complexity: O(*k* log *m*) for *k* places and sections of at most *m* rows.
+    /// - Complexity: O(*k* + *c*) for *k* places in table order spanning *c* row chunks.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        let snapshot = current
-        var identities: [AnyHashable?] = []
-        identities.reserveCapacity(positions.count)
-        for position in positions {
-            if let item = snapshot.itemIdentifier(at: position.indexPath) {
-                identities.append(AnyHashable(item))
-            } else {
-                identities.append(nil)
-            }
-        }
-        return identities
+        current.anyItems(at: positions.map { ($0.section, $0.row) })
     }
 }

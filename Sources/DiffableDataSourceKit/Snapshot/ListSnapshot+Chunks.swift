@@ -32,6 +32,35 @@ extension ListSnapshot {
         return chunks.items[Int(rows.ids[ordinal])][row - rows.starts[ordinal]]
     }
 
+    /// The items at places given as (section index, row), as `AnyHashable`, `nil` for a place
+    /// out of range: a table reads the identities of the rows a batch creates in one call.
+    ///
+    /// Places in table order are read by walking the chunks, not searching for each one.
+    /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
+    ///   place before the one read last costs O(log *m*).
+    func anyItems(at places: [(section: Int, row: Int)]) -> [AnyHashable?] {
+        var items: [AnyHashable?] = []
+        items.reserveCapacity(places.count)
+        var section = -1
+        var ordinal = 0
+        for (placeSection, row) in places {
+            guard placeSection >= 0, placeSection < sectionRows.count, row >= 0,
+                row < sectionRows[placeSection].count
+            else {
+                items.append(nil)
+                continue
+            }
+            if placeSection != section || row < sectionRows[section].starts[ordinal] {
+                section = placeSection
+                ordinal = sectionRows[section].ordinal(containing: row)
+            }
+            while row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
+            let chunk = Int(sectionRows[section].ids[ordinal])
+            items.append(AnyHashable(chunks.items[chunk][row - sectionRows[section].starts[ordinal]]))
+        }
+        return items
+    }
+
     /// The items of the section at `section`, in order.
     ///
     /// - Complexity: O(1) when the section fits in one chunk (the chunk is returned);

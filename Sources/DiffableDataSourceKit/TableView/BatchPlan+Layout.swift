@@ -6,6 +6,8 @@ private struct RowMarks: OptionSet {
     static let taken = RowMarks(rawValue: 1)
     /// Before: reloaded. After: reconfigured.
     static let refreshed = RowMarks(rawValue: 2)
+    /// After: a move destination (with `taken`), so inserts need no look-up of the moves.
+    static let movedIn = RowMarks(rawValue: 4)
 }
 
 /// What a batch that rebuilds sections leaves: the sections, where their rows come from,
@@ -93,7 +95,7 @@ extension BatchPlan {
         for row in removed.reloaded { oldMarks[row].insert(.refreshed) }
         var newMarks = [RowMarks](repeating: [], count: rowCountsAfter[new])
         for row in added.inserted { newMarks[row].insert(.taken) }
-        for row in added.movedIn.keys { newMarks[row].insert(.taken) }
+        for row in added.movedIn.keys { newMarks[row].insert([.taken, .movedIn]) }
         for row in added.reconfigured { newMarks[row].insert(.refreshed) }
         // Deleted rows give their slots back (moved-out rows keep theirs).
         for row in removed.deleted { identities.release(before[old].rows[row].identitySlot) }
@@ -111,12 +113,12 @@ extension BatchPlan {
                 offset = 0
             }
         }
-        var rows = ChunkedRows<RowRecord>()
+        var rows = ChunkedRows<RowRecord>.Builder()
         sources.reserveCapacity(newMarks.count)
         for row in newMarks.indices {
             let position = RowPosition(section: new, row: row)
             if newMarks[row].contains(.taken) {
-                if let source = added.movedIn[row] {
+                if newMarks[row].contains(.movedIn), let source = added.movedIn[row] {
                     rows.append(before[source.section].rows[source.row])
                     sources.append(firstRows[source.section] + source.row)
                 } else {
@@ -150,7 +152,7 @@ extension BatchPlan {
             }
             step()
         }
-        return rows
+        return rows.build()
     }
 }
 

@@ -12,7 +12,7 @@
 /// sections in their before order. Rows inside a surviving section are placed the same way.
 ///
 /// Complexity: O(*s* + *k*) for validation, *s* sections before and after and *k* operations
-/// (expected, hash-based); `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of
+/// (expected: hashed, or a bit per row where a batch changes many, see `RowSet`); `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of
 /// the sections the batch touches.
 @MainActor
 struct BatchPlan<Content: TableContent> {
@@ -26,25 +26,37 @@ struct BatchPlan<Content: TableContent> {
 
     /// Row changes that name places in one section before the update.
     struct ChangesBefore {
-        var deleted: Set<Int> = []
-        var reloaded: Set<Int> = []
+        var deleted: RowSet
+        var reloaded: RowSet
         /// Row → where it moves.
         var movedOut: [Int: RowPosition] = [:]
         /// Moves to another section (moves within the section do not change its count).
         var movedToOtherSections = 0
 
         var isEmpty: Bool { deleted.isEmpty && reloaded.isEmpty && movedOut.isEmpty }
+
+        /// No changes yet, for a section of `rows` rows before the update.
+        init(rows: Int) {
+            deleted = RowSet(capacity: rows)
+            reloaded = RowSet(capacity: rows)
+        }
     }
 
     /// Row changes that name places in one section after the update.
     struct ChangesAfter {
-        var inserted: Set<Int> = []
+        var inserted: RowSet
         /// Row → where it moves from.
         var movedIn: [Int: RowPosition] = [:]
         var movedFromOtherSections = 0
-        var reconfigured: Set<Int> = []
+        var reconfigured: RowSet
 
         var isEmpty: Bool { inserted.isEmpty && movedIn.isEmpty && reconfigured.isEmpty }
+
+        /// No changes yet, for a section of `rows` rows after the update.
+        init(rows: Int) {
+            inserted = RowSet(capacity: rows)
+            reconfigured = RowSet(capacity: rows)
+        }
     }
 
     /// `origins` value of a section inserted by the batch.
@@ -77,8 +89,8 @@ struct BatchPlan<Content: TableContent> {
         fates = Array(repeating: .stays, count: before.count)
         destinations = Array(repeating: -1, count: before.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
-        changesBefore = Array(repeating: ChangesBefore(), count: before.count)
-        changesAfter = Array(repeating: ChangesAfter(), count: rowCountsAfter.count)
+        changesBefore = before.map { ChangesBefore(rows: $0.rows.count) }
+        changesAfter = rowCountsAfter.map { ChangesAfter(rows: $0) }
 
         try recordSectionChanges(batch)
         placeRemainingSections()

@@ -52,17 +52,44 @@ struct ChunkedRows<Element> {
     ///
     /// - Complexity: O(*n*) for *n* elements.
     init(_ elements: some Sequence<Element>) {
-        var chunk: [Element] = []
-        chunk.reserveCapacity(Self.chunkSize)
-        for element in elements {
+        var builder = Builder()
+        for element in elements { builder.append(element) }
+        self = builder.build()
+    }
+
+    /// Builds a sequence element by element, into chunks of `chunkSize`: each append
+    /// touches one array the builder owns, where ``append(_:)`` reaches into the list of
+    /// chunks.
+    struct Builder {
+        private var rows = ChunkedRows()
+        private var chunk: [Element] = []
+
+        /// An empty builder.
+        ///
+        /// - Complexity: O(1).
+        init() {
+            chunk.reserveCapacity(ChunkedRows.chunkSize)
+        }
+
+        /// Adds an element at the end.
+        ///
+        /// - Complexity: amortized O(1).
+        mutating func append(_ element: Element) {
             chunk.append(element)
-            if chunk.count == Self.chunkSize {
-                appendChunk(chunk)
+            if chunk.count == ChunkedRows.chunkSize {
+                rows.appendChunk(chunk)
                 chunk = []
-                chunk.reserveCapacity(Self.chunkSize)
+                chunk.reserveCapacity(ChunkedRows.chunkSize)
             }
         }
-        if !chunk.isEmpty { appendChunk(chunk) }
+
+        /// The sequence built.
+        ///
+        /// - Complexity: O(1).
+        consuming func build() -> ChunkedRows {
+            if !chunk.isEmpty { rows.appendChunk(chunk) }
+            return rows
+        }
     }
 
     /// Inserts an element so that it ends up at `index` (`count` appends it).

@@ -115,37 +115,29 @@ extension HeadlessTableView {
         let old = geometry
         let oldHeights = old.rowHeights
         let dataSource = dataSource
-        var rows: [[Double]] = []
-        rows.reserveCapacity(origins.count)
+        var builder = RowGeometry.Builder()
         // Plain loops: a closure formed here would check, on every row, that it runs on
         // the main actor.
         for (section, origin) in origins.enumerated() {
-            var heights: [Double] = []
+            builder.append(headerHeight(of: section, dataSource: dataSource))
             switch origin {
             case .section(let source):
-                heights = Array(oldHeights[old.rowRange(ofSection: source)])
+                builder.append(contentsOf: oldHeights[old.rowRange(ofSection: source)])
             case .created:
-                heights.reserveCapacity(sections[section].rows.count)
                 for row in 0..<sections[section].rows.count {
-                    heights.append(measuredHeight(at: RowPosition(section: section, row: row)))
+                    builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
                 }
             case .rows(let sources):
-                heights.reserveCapacity(sources.count)
                 for (row, source) in sources.enumerated() {
-                    heights.append(
+                    builder.append(
                         source == RowOrigins.measure
                             ? measuredHeight(at: RowPosition(section: section, row: row)) : oldHeights[source])
                 }
             }
-            rows.append(heights)
+            builder.append(footerHeight(of: section, dataSource: dataSource))
+            builder.endSection()
         }
-        var headers: [Double] = []
-        var footers: [Double] = []
-        for section in sections.indices {
-            headers.append(headerHeight(of: section, dataSource: dataSource))
-            footers.append(footerHeight(of: section, dataSource: dataSource))
-        }
-        geometry = RowGeometry(headers: headers, rows: rows, footers: footers)
+        geometry = builder.build()
     }
 
     /// A row's height as the geometry stores it before the row is visible: its estimate

@@ -42,20 +42,62 @@ struct RowGeometry {
         self.init(entries: heights, sectionStarts: starts)
     }
 
-    /// Lays out sections whose header, row and footer heights are known.
-    ///
-    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
-    init(headers: [Double], rows: [[Double]], footers: [Double]) {
-        var heights: [Double] = []
-        heights.reserveCapacity(rows.reduce(2 * rows.count) { $0 + $1.count })
-        var starts = [0]
-        for section in rows.indices {
-            heights.append(headers[section])
-            heights.append(contentsOf: rows[section])
-            heights.append(footers[section])
-            starts.append(heights.count)
+    /// Lays out entries section by section straight into chunks, for a layout rebuilt from
+    /// heights it mostly carries over: no flat array of every height is made first.
+    struct Builder {
+        private var geometry = RowGeometry()
+        private var chunk: [Double] = []
+
+        /// An empty layout.
+        ///
+        /// - Complexity: O(1).
+        init() {
+            chunk.reserveCapacity(RowGeometry.chunkSize)
         }
-        self.init(entries: heights, sectionStarts: starts)
+
+        /// Adds the next entry (a header, row or footer height).
+        ///
+        /// - Complexity: amortized O(1).
+        mutating func append(_ height: Double) {
+            chunk.append(height)
+            if chunk.count == RowGeometry.chunkSize { flush() }
+        }
+
+        /// Adds the next entries.
+        ///
+        /// - Complexity: O(*k*) for *k* heights.
+        mutating func append(contentsOf heights: ArraySlice<Double>) {
+            var start = heights.startIndex
+            while start < heights.endIndex {
+                let end = min(start + RowGeometry.chunkSize - chunk.count, heights.endIndex)
+                chunk.append(contentsOf: heights[start..<end])
+                if chunk.count == RowGeometry.chunkSize { flush() }
+                start = end
+            }
+        }
+
+        /// Ends a section: the next entry is the next section's header.
+        ///
+        /// - Complexity: amortized O(1).
+        mutating func endSection() {
+            geometry.sectionStarts.append(geometry.entryCount + chunk.count)
+        }
+
+        /// The layout built.
+        ///
+        /// - Complexity: O(*c*) for *c* chunks.
+        consuming func build() -> RowGeometry {
+            if !chunk.isEmpty { flush() }
+            geometry.rebuildTrees()
+            return geometry
+        }
+
+        private mutating func flush() {
+            geometry.entryCount += chunk.count
+            geometry.chunks.append(chunk)
+            chunk = []
+            chunk.reserveCapacity(RowGeometry.chunkSize)
+        }
     }
 
     /// Chunks the entries, given where each section starts among them.
@@ -83,13 +125,33 @@ struct RowGeometry {
 
     /// Every row's height in table order, section by section (no header or footer).
     ///
-    /// - Complexity: O(*n* + *s*).
+    /// - Complexity: O(*n* + *s*): one pass over the chunks, copying runs of rows.
     var rowHeights: [Double] {
-        let entries = heights
         var rows: [Double] = []
         rows.reserveCapacity(entryCount - 2 * sectionCount)
-        for section in 0..<sectionCount {
-            rows.append(contentsOf: entries[(sectionStarts[section] + 1)..<(sectionStarts[section + 1] - 1)])
+        var section = 0
+        var entry = 0
+        for chunk in chunks {
+            var offset = 0
+            while offset < chunk.count {
+                let rowsStart = sectionStarts[section] + 1
+                let rowsEnd = sectionStarts[section + 1] - 1
+                let left = chunk.count - offset
+                if entry < rowsStart {  // the header
+                    let skipped = min(rowsStart - entry, left)
+                    entry += skipped
+                    offset += skipped
+                } else if entry < rowsEnd {
+                    let taken = min(rowsEnd - entry, left)
+                    rows.append(contentsOf: chunk[offset..<(offset + taken)])
+                    entry += taken
+                    offset += taken
+                } else {  // the footer
+                    entry += 1
+                    offset += 1
+                    section += 1
+                }
+            }
         }
         return rows
     }

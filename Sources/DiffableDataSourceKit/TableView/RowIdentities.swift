@@ -8,17 +8,36 @@
 /// Slots are `Int32`: a table of 2³¹ rows would need far more memory than the records
 /// themselves allow, so the count never reaches that.
 struct RowIdentities {
-    /// Identities by slot; a free slot holds `nil`.
-    private var values: [AnyHashable?] = []
+    /// Identities by slot; a free slot, or a row whose identity is unknown, holds `vacant`.
+    ///
+    /// Not `[AnyHashable?]`: `AnyHashable`'s layout is opaque outside the standard library,
+    /// so every store into an optional of it asks the runtime for the enum tag, which cost
+    /// more than the store itself.
+    private var values: [AnyHashable] = []
     /// Slots no row holds, taken last first.
     private var free: [Int32] = []
+    /// Slots of rows whose identity is unknown (the content had none); usually empty.
+    private var unknown: Set<Int32> = []
+    /// What a slot without an identity holds: a value no content gives.
+    private let vacant = AnyHashable(Vacant())
 
-    /// The identity in a slot.
+    /// The identity in a slot, `nil` when unknown.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) expected.
     subscript(slot: Int32) -> AnyHashable? {
-        get { values[Int(slot)] }
-        set { values[Int(slot)] = newValue }
+        get { unknown.contains(slot) ? nil : values[Int(slot)] }
+        set { store(newValue, in: slot) }
+    }
+
+    /// Stores an identity, or marks the slot unknown for `nil`.
+    private mutating func store(_ identity: AnyHashable?, in slot: Int32) {
+        if let identity {
+            values[Int(slot)] = identity
+            if !unknown.isEmpty { unknown.remove(slot) }
+        } else {
+            values[Int(slot)] = vacant
+            unknown.insert(slot)
+        }
     }
 
     /// The number of slots rows hold, for tests.
@@ -32,25 +51,29 @@ struct RowIdentities {
     mutating func removeAll() {
         values.removeAll(keepingCapacity: true)
         free.removeAll(keepingCapacity: true)
+        unknown.removeAll()
     }
 
     /// Stores an identity in a free slot and returns the slot.
     ///
     /// - Complexity: amortized O(1).
     mutating func add(_ identity: AnyHashable?) -> Int32 {
-        if let slot = free.popLast() {
-            values[Int(slot)] = identity
-            return slot
+        let slot: Int32
+        if let freeSlot = free.popLast() {
+            slot = freeSlot
+        } else {
+            slot = Int32(truncatingIfNeeded: values.count)
+            values.append(vacant)
         }
-        values.append(identity)
-        return Int32(truncatingIfNeeded: values.count - 1)
+        store(identity, in: slot)
+        return slot
     }
 
     /// Frees a slot whose row is gone.
     ///
     /// - Complexity: amortized O(1).
     mutating func release(_ slot: Int32) {
-        values[Int(slot)] = nil
+        store(vacant, in: slot)
         free.append(slot)
     }
 
@@ -64,18 +87,22 @@ struct RowIdentities {
 
     /// Makes a validated batch's slot changes: takes the slots it handed out, stores the
     /// identities it asked for (`identities[i]` for `changes.requests[i]`), and frees the
-    /// slots of rows it removed.
+    /// slots of rows it removed that no new row took.
     ///
     /// - Complexity: O(*k*) for the *k* slots changed, amortized.
     mutating func apply(_ changes: IdentityChanges, identities: [AnyHashable?]) {
         free.removeLast(changes.freeTaken)
         if changes.nextSlot > values.count {
-            values.append(contentsOf: repeatElement(nil, count: changes.nextSlot - values.count))
+            values.append(contentsOf: repeatElement(vacant, count: changes.nextSlot - values.count))
         }
-        for (request, identity) in zip(changes.requests, identities) { values[Int(request.slot)] = identity }
-        for slot in changes.released { release(slot) }
+        // A slot freed and taken again in this batch is written once, with its new identity.
+        for (request, identity) in zip(changes.requests, identities) { store(identity, in: request.slot) }
+        for slot in changes.released[changes.releasedTaken...] { release(slot) }
     }
 }
+
+/// The identity of a slot no row's identity fills.
+private struct Vacant: Hashable {}
 
 /// The identity slots a batch takes and frees, and the rows whose identity it reads from
 /// the content after the update; made on the table by ``RowIdentities/apply(_:identities:)``
@@ -85,6 +112,10 @@ struct IdentityChanges {
     /// not kept here: this value outlives the plan, and sharing the list would make the
     /// table copy it when it takes the slots.
     private(set) var freeTaken = 0
+    /// How many of `released` (from the start) new rows of this batch took: a row that
+    /// replaces a deleted one takes its slot, so the slot is written once, not freed and
+    /// written again.
+    private(set) var releasedTaken = 0
     /// The first slot past the table's slots not yet handed out.
     private(set) var nextSlot: Int
     /// Slots whose identity is read from the content, at the row's place after the update.
@@ -96,13 +127,17 @@ struct IdentityChanges {
         self.nextSlot = nextSlot
     }
 
-    /// A slot for a new row, which reads its identity at `position`; `free` is the table's
-    /// free list when the batch was planned.
+    /// A slot for a new row, which reads its identity at `position`: one this batch freed
+    /// if any is left, else one of `free` (the table's free list when the batch was
+    /// planned), else a new one.
     ///
     /// - Complexity: amortized O(1).
     mutating func newSlot(readingAt position: RowPosition, free: [Int32]) -> Int32 {
         let slot: Int32
-        if freeTaken < free.count {
+        if releasedTaken < released.count {
+            slot = released[releasedTaken]
+            releasedTaken += 1
+        } else if freeTaken < free.count {
             freeTaken += 1
             slot = free[free.count - freeTaken]
         } else {

@@ -1,0 +1,102 @@
+/// A set of row indexes in one section, for checking a batch: hashed while it holds few
+/// rows, a bitmap once it holds more than a 64th of the section's rows.
+///
+/// A batch that changes a tenth of a long section then costs a bit per row instead of a
+/// hash per change, and a one-row batch still pays nothing for the section's length: the
+/// bitmap (one bit per row) is made only when the changes already number a 64th of the
+/// rows, so making it costs no more than the inserts so far.
+struct RowSet: Sequence {
+    /// The rows while few; emptied when the bitmap is made.
+    private var hashed: Set<Int> = []
+    /// One bit per row of the section once dense; empty before.
+    private var words: [UInt64] = []
+    /// The number of rows in the section: every row is in `0..<capacity`.
+    let capacity: Int
+    /// The number of rows in the set.
+    private(set) var count = 0
+
+    /// An empty set for a section of `capacity` rows.
+    ///
+    /// - Complexity: O(1).
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// - Complexity: O(1).
+    var isEmpty: Bool { count == 0 }
+
+    /// Whether `row` is in the set; `row` must be in `0..<capacity`.
+    ///
+    /// - Complexity: O(1) expected.
+    func contains(_ row: Int) -> Bool {
+        words.isEmpty ? hashed.contains(row) : words[row >> 6] & (1 &<< (row & 63)) != 0
+    }
+
+    /// Adds `row` (in `0..<capacity`).
+    ///
+    /// - Returns: Whether it was not in the set yet.
+    /// - Complexity: amortized O(1) expected.
+    @discardableResult
+    mutating func insert(_ row: Int) -> Bool {
+        if words.isEmpty {
+            guard hashed.insert(row).inserted else { return false }
+            count += 1
+            if count >= 16 && count &* 64 > capacity { makeBitmap() }
+            return true
+        }
+        let bit: UInt64 = 1 &<< (row & 63)
+        guard words[row >> 6] & bit == 0 else { return false }
+        words[row >> 6] |= bit
+        count += 1
+        return true
+    }
+
+    /// The rows in increasing order.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* rows while hashed, O(*k* + capacity / 64) as a
+    ///   bitmap.
+    func sortedRows() -> [Int] {
+        words.isEmpty ? hashed.sorted() : Array(self)
+    }
+
+    private mutating func makeBitmap() {
+        words = Array(repeating: 0, count: (capacity + 63) >> 6)
+        for row in hashed { words[row >> 6] |= 1 &<< (row & 63) }
+        hashed = []
+    }
+
+    /// The rows: in increasing order once the set is a bitmap, in no set order before.
+    ///
+    /// - Complexity: O(1).
+    func makeIterator() -> Iterator {
+        Iterator(hashed: hashed.makeIterator(), words: words)
+    }
+
+    /// Walks the hashed rows, or the bitmap's set bits word by word.
+    struct Iterator: IteratorProtocol {
+        fileprivate var hashed: Set<Int>.Iterator
+        fileprivate let words: [UInt64]
+        private var wordIndex = 0
+        private var word: UInt64 = 0
+
+        fileprivate init(hashed: Set<Int>.Iterator, words: [UInt64]) {
+            self.hashed = hashed
+            self.words = words
+            word = words.first ?? 0
+        }
+
+        mutating func next() -> Int? {
+            if words.isEmpty { return hashed.next() }
+            while word == 0 {
+                wordIndex += 1
+                guard wordIndex < words.count else { return nil }
+                word = words[wordIndex]
+            }
+            let bit = word.trailingZeroBitCount
+            word &= word &- 1
+            return wordIndex &* 64 &+ bit
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import DiffableDataSourceKit
+
+/// The batch checker's row sets against `Set<Int>`: random inserts into sections of
+/// several lengths, through the switch from hashed to bitmap, with membership, count,
+/// order and the "already there" answers checked. Set `ROWSET_SEED` to replay one seed.
+final class RowSetTests: XCTestCase {
+    func testRandomInsertsMatchASet() {
+        let seeds: [UInt64] =
+            ProcessInfo.processInfo.environment["ROWSET_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (0..<16).map { 0x5E7_0000 + $0 }
+        for seed in seeds {
+            var random = SplitMix64(seed: seed)
+            // Short sections switch to a bitmap after 16 rows, long ones after a 64th.
+            let capacity = [1, 20, 64, 65, 1_000, 5_000][Int(seed % 6)]
+            var reference: Set<Int> = []
+            var rows = RowSet(capacity: capacity)
+            for step in 0..<(2 * capacity) {
+                let row = Int.random(in: 0..<capacity, using: &random)
+                let context = "seed \(seed) capacity \(capacity) step \(step) row \(row)"
+                XCTAssertEqual(rows.insert(row), reference.insert(row).inserted, context)
+                XCTAssertEqual(rows.count, reference.count, context)
+                let probe = Int.random(in: 0..<capacity, using: &random)
+                XCTAssertEqual(rows.contains(probe), reference.contains(probe), "\(context) probe \(probe)")
+            }
+            XCTAssertEqual(rows.sortedRows(), reference.sorted(), "seed \(seed)")
+            XCTAssertEqual(Set(rows), reference, "seed \(seed)")
+            XCTAssertEqual(rows.isEmpty, reference.isEmpty, "seed \(seed)")
+        }
+    }
+
+    func testABitmapWalksItsRowsInOrderAcrossWords() {
+        var rows = RowSet(capacity: 300)
+        let inserted = [299, 0, 63, 64, 127, 128, 200] + Array(1...20)
+        for row in inserted { rows.insert(row) }
+        // Past 16 rows and a 64th of 300, so this walks the bitmap.
+        XCTAssertEqual(Array(rows), inserted.sorted())
+        XCTAssertFalse(rows.contains(65))
+        XCTAssertFalse(rows.insert(63))
+        XCTAssertEqual(rows.count, inserted.count)
+    }
+}
