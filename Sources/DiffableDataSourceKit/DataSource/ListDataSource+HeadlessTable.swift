@@ -151,6 +151,16 @@ extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
     ///
     /// - Complexity: O(*k* + *c*) for *k* places in table order spanning *c* row chunks.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        current.anyItems(at: positions.map { ($0.section, $0.row) })
+        current.anyItems(at: positions)
+    }
+
+    /// A column of the data source's item type.
+    func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<Item>() }
+
+    /// Stored as they are, read from one copy of the current snapshot.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        (column as? TypedIdentityColumn<Item>).map { current.storeItems(at: requests, in: $0) }
     }
 }

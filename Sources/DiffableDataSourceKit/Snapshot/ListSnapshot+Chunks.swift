@@ -32,33 +32,61 @@ extension ListSnapshot {
         return chunks.items[Int(rows.ids[ordinal])][row - rows.starts[ordinal]]
     }
 
-    /// The items at places given as (section index, row), as `AnyHashable`, `nil` for a place
-    /// out of range: a table reads the identities of the rows a batch creates in one call.
+    /// The items at places, as `AnyHashable`, `nil` for a place out of range: a table
+    /// whose identities are not of the item type reads those of the rows a batch creates
+    /// in one call.
     ///
-    /// Places in table order are read by walking the chunks, not searching for each one.
-    /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
-    ///   place before the one read last costs O(log *m*).
-    func anyItems(at places: [(section: Int, row: Int)]) -> [AnyHashable?] {
+    /// - Complexity: as ``storeItems(at:in:)``.
+    func anyItems(at places: [RowPosition]) -> [AnyHashable?] {
+        let column = TypedIdentityColumn<Item>()
+        column.appendVacant(places.count)
+        let requests = places.enumerated().map { (slot: Int32(truncatingIfNeeded: $0.offset), position: $0.element) }
+        _ = storeItems(at: requests, in: column)
         var items: [AnyHashable?] = []
         items.reserveCapacity(places.count)
-        var section = -1
-        var ordinal = 0
-        for (placeSection, row) in places {
-            guard placeSection >= 0, placeSection < sectionRows.count, row >= 0,
-                row < sectionRows[placeSection].count
-            else {
-                items.append(nil)
-                continue
-            }
-            if placeSection != section || row < sectionRows[section].starts[ordinal] {
-                section = placeSection
-                ordinal = sectionRows[section].ordinal(containing: row)
-            }
-            while row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
-            let chunk = Int(sectionRows[section].ids[ordinal])
-            items.append(AnyHashable(chunks.items[chunk][row - sectionRows[section].starts[ordinal]]))
+        for value in column.values {
+            if let value { items.append(AnyHashable(value)) } else { items.append(nil) }
         }
         return items
+    }
+
+    /// Stores the items at places into their slots of a table's identity column: a table
+    /// reads the identities of the rows a batch creates in one call.
+    ///
+    /// - Returns: The slots of places out of range (left vacant).
+    /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
+    ///   place before the one read last costs O(log *m*).
+    func storeItems(
+        at requests: [(slot: Int32, position: RowPosition)], in column: TypedIdentityColumn<Item>
+    ) -> [Int32] {
+        // Taken out of the column, so the loop writes an array it owns; the walk is
+        // written out here because a call per item, in this unspecialized code, looked up
+        // the optional's type metadata on every call.
+        var values = column.values
+        column.values = []
+        defer { column.values = values }
+        var missing: [Int32] = []
+        var section = -1
+        var ordinal = 0
+        values.withUnsafeMutableBufferPointer { values in
+            for (slot, place) in requests {
+                guard place.section >= 0, place.section < sectionRows.count, place.row >= 0,
+                    place.row < sectionRows[place.section].count
+                else {
+                    missing.append(slot)
+                    values[Int(slot)] = nil
+                    continue
+                }
+                if place.section != section || place.row < sectionRows[section].starts[ordinal] {
+                    section = place.section
+                    ordinal = sectionRows[section].ordinal(containing: place.row)
+                }
+                while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
+                let chunk = Int(sectionRows[section].ids[ordinal])
+                values[Int(slot)] = chunks.items[chunk][place.row - sectionRows[section].starts[ordinal]]
+            }
+        }
+        return missing
     }
 
     /// The items of the section at `section`, in order.

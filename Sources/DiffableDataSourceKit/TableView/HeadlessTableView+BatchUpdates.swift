@@ -174,7 +174,7 @@ extension HeadlessTableView {
         #endif
         sections = updated.sections
         // Valid: read the new rows' identities, all in one call to the content.
-        rowIdentities.apply(updated.identities, identities: content.rowIdentities(at: updated.identities.positions))
+        rowIdentities.apply(updated.identities, reading: content)
         return .rebuilt(updated.origins)
     }
 

@@ -20,11 +20,19 @@ extension HeadlessTableView {
         }
         var result = ListSnapshot<S, I>()
         guard (try? result.appendSections(sectionIDs)) != nil else { return nil }
+        // Identities stored as `I` are read as they are, without a cast per row.
+        let typed = rowIdentities.typedColumn(of: I.self)
         for (section, id) in zip(sections, sectionIDs) {
             var items: [I] = []
             items.reserveCapacity(section.rows.count)
             for row in section.rows {
-                guard let item = rowIdentities[row.identitySlot]?.base as? I else { return nil }
+                let identity: I?
+                if let typed {
+                    identity = typed.values[Int(row.identitySlot)]
+                } else {
+                    identity = rowIdentities[row.identitySlot]?.base as? I
+                }
+                guard let item = identity else { return nil }
                 items.append(item)
             }
             guard (try? result.appendItems(items, toSection: id)) != nil else { return nil }

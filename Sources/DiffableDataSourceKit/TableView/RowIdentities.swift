@@ -8,48 +8,56 @@
 /// Slots are `Int32`: a table of 2³¹ rows would need far more memory than the records
 /// themselves allow, so the count never reaches that.
 struct RowIdentities {
-    /// Identities by slot; a free slot, or a row whose identity is unknown, holds `vacant`.
-    ///
-    /// Not `[AnyHashable?]`: `AnyHashable`'s layout is opaque outside the standard library,
-    /// so every store into an optional of it asks the runtime for the enum tag, which cost
-    /// more than the store itself.
-    private var values: [AnyHashable] = []
+    /// Identities by slot, typed when the table was loaded from content of one item type
+    /// (see ``IdentityColumn``).
+    private var column: any IdentityColumn = AnyIdentityColumn()
     /// Slots no row holds, taken last first.
     private var free: [Int32] = []
     /// Slots of rows whose identity is unknown (the content had none); usually empty.
     private var unknown: Set<Int32> = []
-    /// What a slot without an identity holds: a value no content gives.
-    private let vacant = AnyHashable(Vacant())
 
     /// The identity in a slot, `nil` when unknown.
     ///
     /// - Complexity: O(1) expected.
     subscript(slot: Int32) -> AnyHashable? {
-        get { unknown.contains(slot) ? nil : values[Int(slot)] }
+        get { unknown.contains(slot) ? nil : column.identity(at: Int(slot)) }
         set { store(newValue, in: slot) }
     }
 
-    /// Stores an identity, or marks the slot unknown for `nil`.
+    /// Stores an identity, or marks the slot unknown for `nil`. An identity the column
+    /// cannot hold makes it an `AnyIdentityColumn` first.
     private mutating func store(_ identity: AnyHashable?, in slot: Int32) {
-        if let identity {
-            values[Int(slot)] = identity
-            if !unknown.isEmpty { unknown.remove(slot) }
-        } else {
-            values[Int(slot)] = vacant
+        guard let identity else {
+            column.vacate(Int(slot))
             unknown.insert(slot)
+            return
         }
+        if !column.store(identity, at: Int(slot)) {
+            column = column.erased()
+            _ = column.store(identity, at: Int(slot))
+        }
+        if !unknown.isEmpty { unknown.remove(slot) }
     }
 
     /// The number of slots rows hold, for tests.
     ///
     /// - Complexity: O(1).
-    var occupiedCount: Int { values.count - free.count }
+    var occupiedCount: Int { column.count - free.count }
 
-    /// Forgets every identity, for a table that reads all its rows again.
+    /// The column, when it holds `Value`s and every slot's identity is known: a reader of
+    /// every row takes them as they are.
     ///
-    /// - Complexity: O(*n*).
-    mutating func removeAll() {
-        values.removeAll(keepingCapacity: true)
+    /// - Complexity: O(1).
+    func typedColumn<Value>(of _: Value.Type) -> TypedIdentityColumn<Value>? {
+        unknown.isEmpty ? column as? TypedIdentityColumn<Value> : nil
+    }
+
+    /// Forgets every identity, for a table that reads all its rows again into `column`
+    /// (empty).
+    ///
+    /// - Complexity: O(1), plus freeing the old identities.
+    mutating func removeAll(storingIn column: any IdentityColumn = AnyIdentityColumn()) {
+        self.column = column
         free.removeAll(keepingCapacity: true)
         unknown.removeAll()
     }
@@ -62,8 +70,8 @@ struct RowIdentities {
         if let freeSlot = free.popLast() {
             slot = freeSlot
         } else {
-            slot = Int32(truncatingIfNeeded: values.count)
-            values.append(vacant)
+            slot = Int32(truncatingIfNeeded: column.count)
+            column.appendVacant(1)
         }
         store(identity, in: slot)
         return slot
@@ -73,7 +81,8 @@ struct RowIdentities {
     ///
     /// - Complexity: amortized O(1).
     mutating func release(_ slot: Int32) {
-        store(vacant, in: slot)
+        column.vacate(Int(slot))
+        if !unknown.isEmpty { unknown.remove(slot) }
         free.append(slot)
     }
 
@@ -82,7 +91,7 @@ struct RowIdentities {
     ///
     /// - Complexity: O(1).
     func planChanges() -> (changes: IdentityChanges, freeSlots: [Int32]) {
-        (IdentityChanges(nextSlot: values.count), free)
+        (IdentityChanges(nextSlot: column.count), free)
     }
 
     /// Makes a validated batch's slot changes: takes the slots it handed out, stores the
@@ -91,18 +100,47 @@ struct RowIdentities {
     ///
     /// - Complexity: O(*k*) for the *k* slots changed, amortized.
     mutating func apply(_ changes: IdentityChanges, identities: [AnyHashable?]) {
-        free.removeLast(changes.freeTaken)
-        if changes.nextSlot > values.count {
-            values.append(contentsOf: repeatElement(vacant, count: changes.nextSlot - values.count))
-        }
-        // A slot freed and taken again in this batch is written once, with its new identity.
+        takeSlots(of: changes)
         for (request, identity) in zip(changes.requests, identities) { store(identity, in: request.slot) }
+        releaseSlots(of: changes)
+    }
+
+    /// Makes a validated batch's slot changes as `apply(_:identities:)` does, reading the
+    /// identities from `content`: stored as they are when the content's item type is the
+    /// column's, else as `AnyHashable`s.
+    ///
+    /// - Complexity: O(*k*) for the *k* slots changed, amortized, plus the content's reads.
+    @MainActor
+    mutating func apply(_ changes: IdentityChanges, reading content: some TableContent) {
+        if occupiedCount == 0 {
+            // An empty table (a data source's first batch) takes the content's column, with
+            // the same slots.
+            let empty = content.makeIdentityColumn()
+            empty.appendVacant(column.count)
+            column = empty
+        }
+        takeSlots(of: changes)
+        if let missing = content.storeRowIdentities(changes.requests, in: column) {
+            if !unknown.isEmpty { for request in changes.requests { unknown.remove(request.slot) } }
+            for slot in missing { unknown.insert(slot) }
+        } else {
+            for (request, identity) in zip(changes.requests, content.rowIdentities(at: changes.positions)) {
+                store(identity, in: request.slot)
+            }
+        }
+        releaseSlots(of: changes)
+    }
+
+    private mutating func takeSlots(of changes: IdentityChanges) {
+        free.removeLast(changes.freeTaken)
+        if changes.nextSlot > column.count { column.appendVacant(changes.nextSlot - column.count) }
+    }
+
+    private mutating func releaseSlots(of changes: IdentityChanges) {
+        // A slot freed and taken again in this batch was written once, with its new identity.
         for slot in changes.released[changes.releasedTaken...] { release(slot) }
     }
 }
-
-/// The identity of a slot no row's identity fills.
-private struct Vacant: Hashable {}
 
 /// The identity slots a batch takes and frees, and the rows whose identity it reads from
 /// the content after the update; made on the table by ``RowIdentities/apply(_:identities:)``

@@ -13,8 +13,15 @@ protocol TableContent {
     func rowIdentity(at position: RowPosition) -> AnyHashable?
     /// The identities at places in range, in order.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?]
-    /// Every row's identity in a section in range, in order; `count` is its row count.
-    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?]
+    /// An empty column for this content's row identities: typed when the content knows
+    /// its item type.
+    func makeIdentityColumn() -> any IdentityColumn
+    /// Stores the identities at places in range into their slots of `column`, as they
+    /// are; returns the slots of places without an identity, or `nil` (storing nothing)
+    /// when `column` does not hold this content's item type.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]?
 }
 
 extension TableContent {
@@ -38,30 +45,37 @@ extension TableContent {
         return identities
     }
 
-    /// Asks for each row's identity one by one.
+    /// A column of `AnyHashable`s.
     ///
-    /// - Complexity: O(*r*) calls to the content for *r* = `count`.
-    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?] {
-        var identities: [AnyHashable?] = []
-        identities.reserveCapacity(count)
-        for row in 0..<count { identities.append(rowIdentity(at: RowPosition(section: section, row: row))) }
-        return identities
+    /// - Complexity: O(1).
+    func makeIdentityColumn() -> any IdentityColumn { AnyIdentityColumn() }
+
+    /// Stores nothing: the content's item type is not known.
+    ///
+    /// - Complexity: O(1).
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        nil
     }
 
     /// Every section, as `reloadData()` reads them; `identities` is emptied, then holds
-    /// every row's identity.
+    /// every row's identity, in a column of this content's making.
     ///
     /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
     func allSections(storingIdentitiesIn identities: inout RowIdentities) -> [HeadlessTableView.SectionRecord] {
-        identities.removeAll()
+        identities.removeAll(storingIn: makeIdentityColumn())
+        var changes = identities.planChanges().changes
         var sections: [HeadlessTableView.SectionRecord] = []
         for section in 0..<numberOfSections {
-            var rows = ChunkedRows<HeadlessTableView.RowRecord>()
-            for identity in rowIdentities(inSection: section, count: numberOfRows(inSection: section)) {
-                rows.append(.init(identitySlot: identities.add(identity)))
+            var rows = ChunkedRows<HeadlessTableView.RowRecord>.Builder()
+            for row in 0..<numberOfRows(inSection: section) {
+                let position = RowPosition(section: section, row: row)
+                rows.append(.init(identitySlot: changes.newSlot(readingAt: position, free: [])))
             }
-            sections.append(.init(identity: sectionIdentity(at: section), rows: rows))
+            sections.append(.init(identity: sectionIdentity(at: section), rows: rows.build()))
         }
+        identities.apply(changes, reading: self)
         return sections
     }
 }
@@ -72,6 +86,12 @@ extension TableContent {
 protocol RowIdentityReader: AnyObject {
     /// The identities at places, in order; `nil` for a place out of range.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?]
+    /// As ``TableContent/makeIdentityColumn()``.
+    func makeIdentityColumn() -> any IdentityColumn
+    /// As ``TableContent/storeRowIdentities(_:in:)``.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]?
 }
 
 /// The content a table's data source shows now; no data source shows nothing.
@@ -109,6 +129,18 @@ struct DataSourceContent: TableContent {
         if let reader = dataSource as? any RowIdentityReader { return reader.rowIdentities(at: positions) }
         return rowIdentitiesOneByOne(at: positions)
     }
+
+    /// The data source's typed column, when it reads identities in bulk.
+    func makeIdentityColumn() -> any IdentityColumn {
+        (dataSource as? any RowIdentityReader)?.makeIdentityColumn() ?? AnyIdentityColumn()
+    }
+
+    /// Stored by a data source that reads identities in bulk, into its typed column.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        (dataSource as? any RowIdentityReader)?.storeRowIdentities(requests, in: column)
+    }
 }
 
 /// The content of a snapshot, for tables driven without a data source.
@@ -129,15 +161,18 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
         snapshot.itemIdentifier(at: position.indexPath)
     }
 
-    /// Converts the section's items in one pass instead of looking up each row (`load` of
-    /// 100k items: about 3x faster).
-    ///
-    /// - Complexity: O(*r*) for the section's *r* items.
-    func rowIdentities(inSection section: Int, count: Int) -> [AnyHashable?] {
-        guard let identifier = snapshot.sectionIdentifier(at: section) else { return [] }
-        var identities: [AnyHashable?] = []
-        identities.reserveCapacity(count)
-        for item in snapshot.itemIdentifiers(inSection: identifier) { identities.append(item) }
-        return identities
+    /// Read by walking the snapshot's chunks, not searching for each place.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
+        snapshot.anyItems(at: positions)
+    }
+
+    /// A column of the snapshot's item type.
+    func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<I>() }
+
+    /// Stored as they are, by walking the snapshot's chunks.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        (column as? TypedIdentityColumn<I>).map { snapshot.storeItems(at: requests, in: $0) }
     }
 }
