@@ -50,7 +50,9 @@ final class TypedIdentityColumn<Value: Hashable>: IdentityColumn {
     }
 
     func appendVacant(_ count: Int) {
-        values.append(contentsOf: repeatElement(nil, count: count))
+        // Not `repeatElement`: walking that collection in this unspecialized code looks up
+        // type metadata for every element.
+        values.append(contentsOf: [Value?](repeating: nil, count: count))
     }
 
     func erased() -> AnyIdentityColumn {
