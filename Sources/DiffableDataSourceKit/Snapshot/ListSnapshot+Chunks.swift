@@ -68,6 +68,11 @@ extension ListSnapshot {
         var missing: [Int32] = []
         var section = -1
         var ordinal = 0
+        // The chunk read last and where it starts, held here so that reading an item
+        // neither searches nor retains a chunk.
+        var current: [Item] = []
+        var currentStart = 0
+        var currentEnd = 0
         values.withUnsafeMutableBufferPointer { values in
             for (slot, place) in requests {
                 guard place.section >= 0, place.section < sectionRows.count, place.row >= 0,
@@ -77,13 +82,17 @@ extension ListSnapshot {
                     values[Int(slot)] = nil
                     continue
                 }
-                if place.section != section || place.row < sectionRows[section].starts[ordinal] {
-                    section = place.section
-                    ordinal = sectionRows[section].ordinal(containing: place.row)
+                if place.section != section || place.row < currentStart || place.row >= currentEnd {
+                    if place.section != section || place.row < currentStart {
+                        section = place.section
+                        ordinal = sectionRows[section].ordinal(containing: place.row)
+                    }
+                    while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
+                    current = chunks.items[Int(sectionRows[section].ids[ordinal])]
+                    currentStart = sectionRows[section].starts[ordinal]
+                    currentEnd = sectionRows[section].starts[ordinal + 1]
                 }
-                while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
-                let chunk = Int(sectionRows[section].ids[ordinal])
-                values[Int(slot)] = chunks.items[chunk][place.row - sectionRows[section].starts[ordinal]]
+                values[Int(slot)] = current[place.row - currentStart]
             }
         }
         return missing

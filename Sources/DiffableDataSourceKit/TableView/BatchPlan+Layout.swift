@@ -1,15 +1,3 @@
-/// Per-row marks used while rebuilding one section, so the row loop does array look-ups
-/// instead of hashing every row.
-private struct RowMarks: OptionSet {
-    let rawValue: UInt8
-    /// Before: deleted or moved out. After: an insert or move destination.
-    static let taken = RowMarks(rawValue: 1)
-    /// Before: reloaded. After: reconfigured.
-    static let refreshed = RowMarks(rawValue: 2)
-    /// After: a move destination (with `taken`), so inserts need no look-up of the moves.
-    static let movedIn = RowMarks(rawValue: 4)
-}
-
 /// What a batch that rebuilds sections leaves: the sections, where their rows come from,
 /// and the identity slots it takes, frees and fills.
 struct RebuiltLayout {
@@ -19,9 +7,10 @@ struct RebuiltLayout {
 }
 
 extension BatchPlan {
-    /// The sections the table shows after the update, where each one's rows come from, and
-    /// the identity slots the new rows take (from `freeSlots`, the table's free slots, then
-    /// new ones past `slotCount`).
+    /// The sections the table shows after the update, where each one's rows come from (with
+    /// the heights they carry over from `geometry`, the table's layout before the update),
+    /// and the identity slots the new rows take (from `freeSlots`, the table's free slots,
+    /// then new ones past `slotCount`).
     ///
     /// Untouched sections are shared with `before` (no row is copied); sections with row
     /// changes are rebuilt.
@@ -29,46 +18,38 @@ extension BatchPlan {
     ///   needs the layout: where a reloaded row lands).
     /// - Complexity: O(*s*) plus O(rows) of every rebuilt, (re)created or deleted section.
     func updatedSections(
-        identities: IdentityChanges, freeSlots: [Int32]
+        identities: IdentityChanges, freeSlots: [Int32], geometry: RowGeometry
     ) throws(BatchUpdateError) -> RebuiltLayout {
         var layout = RebuiltLayout(identities: identities)
         layout.sections.reserveCapacity(origins.count)
         layout.origins.reserveCapacity(origins.count)
-        // Index over all rows before the update of each section's first row.
-        var firstRows: [Int] = []
-        firstRows.reserveCapacity(before.count)
-        var rowCount = 0
-        for section in before {
-            firstRows.append(rowCount)
-            rowCount += section.rows.count
-        }
         // Rows of deleted and reloaded sections give their slots back.
         for section in before.indices where fates[section] == .deleted || fates[section] == .reloaded {
             for chunk in before[section].rows.chunkArrays {
                 for record in chunk { layout.identities.release(record.identitySlot) }
             }
         }
+        let heights = CarriedHeights(geometry: geometry, before: before)
         for section in origins.indices {
             let origin = origins[section]
             if origin == Self.inserted || fates[origin] == .reloaded {
-                var rows = ChunkedRows<RowRecord>()
+                var rows = ChunkedRows<RowRecord>.Builder()
                 for row in 0..<rowCountsAfter[section] {
                     let position = RowPosition(section: section, row: row)
                     rows.append(
                         RowRecord(identitySlot: layout.identities.newSlot(readingAt: position, free: freeSlots)))
                 }
-                layout.sections.append(SectionRecord(identity: content.sectionIdentity(at: section), rows: rows))
+                layout.sections.append(
+                    SectionRecord(identity: content.sectionIdentity(at: section), rows: rows.build()))
                 layout.origins.append(.created)
             } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
                 layout.sections.append(before[origin])
                 layout.origins.append(.section(origin))
             } else {
-                var sources: [Int] = []
-                let rows = try rebuiltRows(
-                    of: origin, at: section, firstRows: firstRows, sources: &sources,
-                    identities: &layout.identities, freeSlots: freeSlots)
+                let (rows, carried) = try rebuiltRows(
+                    of: origin, at: section, heights: heights, identities: &layout.identities, freeSlots: freeSlots)
                 layout.sections.append(SectionRecord(identity: before[origin].identity, rows: rows))
-                layout.origins.append(.rows(sources))
+                layout.origins.append(carried)
             }
         }
         return layout
@@ -77,31 +58,36 @@ extension BatchPlan {
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
     /// fresh record, reconfigured ones keep theirs, and both read their identity again.
-    /// Appends to `sources` each row's origin, as ``RowOrigins/rows(_:)`` holds it
-    /// (`firstRows` gives each section's first row in that count); records in `identities`
-    /// the slots that deleted rows free and inserted rows take.
+    /// Returns with them each row's height carried over (``RowOrigins/carried(heights:measuring:)``);
+    /// records in `identities` the slots that deleted rows free and inserted rows take.
     ///
-    /// - Complexity: O(*r* + *k* log *c*) for *r* rows before and after, *k* moved in, and
-    ///   *c* row chunks in their source sections.
+    /// One walk over the old rows, in order, with a bit per row saying which change: no
+    /// hashing and no search per row. (Copying the runs of unchanged rows whole was slower
+    /// for a 10% churn: runs average a few rows.)
+    /// - Complexity: O(*r* + *m* log *c*) for *r* rows before and after, *m* moved in and
+    ///   *c* chunks of rows and heights in their source sections.
     private func rebuiltRows(
-        of old: Int, at new: Int, firstRows: [Int], sources: inout [Int], identities: inout IdentityChanges,
+        of old: Int, at new: Int, heights carried: CarriedHeights, identities: inout IdentityChanges,
         freeSlots: [Int32]
-    ) throws(BatchUpdateError) -> ChunkedRows<RowRecord> {
+    ) throws(BatchUpdateError) -> (ChunkedRows<RowRecord>, RowOrigins) {
         let removed = changesBefore[old]
         let added = changesAfter[new]
-        var oldMarks = [RowMarks](repeating: [], count: before[old].rows.count)
-        for row in removed.deleted { oldMarks[row].insert(.taken) }
-        for row in removed.movedOut.keys { oldMarks[row].insert(.taken) }
-        for row in removed.reloaded { oldMarks[row].insert(.refreshed) }
-        var newMarks = [RowMarks](repeating: [], count: rowCountsAfter[new])
-        for row in added.inserted { newMarks[row].insert(.taken) }
-        for row in added.movedIn.keys { newMarks[row].insert([.taken, .movedIn]) }
-        for row in added.reconfigured { newMarks[row].insert(.refreshed) }
-        // Deleted rows give their slots back (moved-out rows keep theirs).
-        for row in removed.deleted { identities.release(before[old].rows[row].identitySlot) }
-
+        let newCount = rowCountsAfter[new]
+        // Old rows that leave (deleted or moved out), and every old row that is not copied
+        // as it is (those and the reloaded ones); the same after the update for the places
+        // rows arrive at (inserted or moved in) and the reconfigured ones.
+        var leaving = removed.deleted.bitmap()
+        for row in removed.movedOut.keys { leaving.insert(row) }
+        var oldChanged = removed.reloaded.bitmap()
+        oldChanged.formUnion(leaving)
+        var arriving = added.inserted.bitmap()
+        for row in added.movedIn.keys { arriving.insert(row) }
+        var newChanged = added.reconfigured.bitmap()
+        newChanged.formUnion(arriving)
+        let oldHeights = carried.rowHeights(ofSection: old)
         // The old rows, walked once in order and read in place (no search per row).
         let oldChunks = before[old].rows.chunkArrays
+        let oldCount = before[old].rows.count
         var next = 0  // the next old row to consider for a free place
         var chunk = 0  // where `next` is in `oldChunks`
         var offset = 0
@@ -113,46 +99,93 @@ extension BatchPlan {
                 offset = 0
             }
         }
+        // Passes the row at `next`, which leaves: a deleted row gives its slot back (read
+        // here, in order, rather than looked up), a moved-out row keeps it.
+        func skipLeavingRow() {
+            if removed.deleted.contains(next) { identities.release(oldChunks[chunk][offset].identitySlot) }
+            step()
+        }
         var rows = ChunkedRows<RowRecord>.Builder()
-        sources.reserveCapacity(newMarks.count)
-        for row in newMarks.indices {
+        var heights: [Double] = []
+        heights.reserveCapacity(newCount)
+        var measuring: [Int] = []
+        var row = 0
+        while row < newCount {
             let position = RowPosition(section: new, row: row)
-            if newMarks[row].contains(.taken) {
-                if newMarks[row].contains(.movedIn), let source = added.movedIn[row] {
+            if arriving.contains(row) {
+                if !added.inserted.contains(row), let source = added.movedIn[row] {
                     rows.append(before[source.section].rows[source.row])
-                    sources.append(firstRows[source.section] + source.row)
+                    heights.append(carried.height(at: source))
                 } else {
                     rows.append(RowRecord(identitySlot: identities.newSlot(readingAt: position, free: freeSlots)))
-                    sources.append(RowOrigins.measure)
+                    measuring.append(row)
+                    heights.append(0)
                 }
+                row += 1
                 continue  // reconfigures of these places were refused earlier
             }
             // The row count check guarantees a staying row for every free place (were it
             // wrong, the section would come out short, which invariant builds catch).
-            while next < oldMarks.count && oldMarks[next].contains(.taken) { step() }
-            guard next < oldMarks.count else { break }
-            if oldMarks[next].contains(.refreshed) {
-                if newMarks[row].contains(.refreshed) {
-                    throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
-                }
-                let slot = oldChunks[chunk][offset].identitySlot
-                identities.reread(slot, at: position)
-                rows.append(RowRecord(identitySlot: slot))
-                sources.append(RowOrigins.measure)
-            } else if newMarks[row].contains(.refreshed) {
-                var record = oldChunks[chunk][offset]
-                identities.reread(record.identitySlot, at: position)
-                record.needsReconfigure = true
-                record.isMeasured = false
+            while next < oldCount && leaving.contains(next) { skipLeavingRow() }
+            guard next < oldCount else { break }
+            var record = oldChunks[chunk][offset]
+            if !oldChanged.contains(next) && !newChanged.contains(row) {
                 rows.append(record)
-                sources.append(RowOrigins.measure)
+                heights.append(oldHeights[next])
             } else {
-                rows.append(oldChunks[chunk][offset])
-                sources.append(firstRows[old] + next)
+                // A row that stays and changes: reloaded before, or reconfigured after.
+                if oldChanged.contains(next) {
+                    if newChanged.contains(row) {
+                        throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
+                    }
+                    record = RowRecord(identitySlot: record.identitySlot)
+                } else {
+                    record.needsReconfigure = true
+                    record.isMeasured = false
+                }
+                identities.reread(record.identitySlot, at: position)
+                rows.append(record)
+                measuring.append(row)
+                heights.append(0)
             }
+            row += 1
             step()
         }
-        return rows.build()
+        // Rows that leave after the last one that stays.
+        while next < oldCount { skipLeavingRow() }
+        return (rows.build(), .carried(heights: heights, measuring: measuring))
+    }
+}
+
+/// The row heights of the table's layout before a batch, read per section for the sections
+/// it rebuilds; zeros where the layout is out of step with the rows (the table then
+/// measures every row anyway).
+struct CarriedHeights {
+    let geometry: RowGeometry
+    let before: [HeadlessTableView.SectionRecord]
+
+    /// Whether the layout has the section with its rows.
+    private func isInStep(_ section: Int) -> Bool {
+        geometry.sectionCount == before.count
+            && geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2 == before[section].rows.count
+    }
+
+    /// The heights of a section's rows before the update.
+    ///
+    /// - Complexity: O(log *c* + *r*) for the section's *r* rows.
+    func rowHeights(ofSection section: Int) -> [Double] {
+        isInStep(section)
+            ? geometry.rowHeights(ofSection: section) : Array(repeating: 0, count: before[section].rows.count)
+    }
+
+    /// The height of a row before the update.
+    ///
+    /// - Complexity: O(log *c* + *b*).
+    func height(at position: RowPosition) -> Double {
+        guard isInStep(position.section),
+            let entry = geometry.entry(section: position.section, row: position.row)
+        else { return 0 }
+        return geometry.height(ofEntry: entry)
     }
 }
 

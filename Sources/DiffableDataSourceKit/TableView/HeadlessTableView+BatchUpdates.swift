@@ -167,7 +167,7 @@ extension HeadlessTableView {
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
         let (changes, freeSlots) = rowIdentities.planChanges()
-        let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots)
+        let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots, geometry: geometry)
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(updated.sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")

@@ -113,7 +113,6 @@ extension HeadlessTableView {
     ///   reloaded or reconfigured row.
     func rebuildGeometry(carrying origins: [RowOrigins]) {
         let old = geometry
-        let oldHeights = old.rowHeights
         let dataSource = dataSource
         var builder = RowGeometry.Builder()
         // Plain loops: a closure formed here would check, on every row, that it runs on
@@ -122,17 +121,19 @@ extension HeadlessTableView {
             builder.append(headerHeight(of: section, dataSource: dataSource))
             switch origin {
             case .section(let source):
-                builder.append(contentsOf: oldHeights[old.rowRange(ofSection: source)])
+                builder.append(contentsOf: old.rowHeights(ofSection: source)[...])
             case .created:
                 for row in 0..<sections[section].rows.count {
                     builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
                 }
-            case .rows(let sources):
-                for (row, source) in sources.enumerated() {
-                    builder.append(
-                        source == RowOrigins.measure
-                            ? measuredHeight(at: RowPosition(section: section, row: row)) : oldHeights[source])
+            case .carried(let heights, let measuring):
+                var start = 0
+                for row in measuring {
+                    builder.append(contentsOf: heights[start..<row])
+                    builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
+                    start = row + 1
                 }
+                builder.append(contentsOf: heights[start...])
             }
             builder.append(footerHeight(of: section, dataSource: dataSource))
             builder.endSection()

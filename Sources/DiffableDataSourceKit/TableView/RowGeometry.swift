@@ -123,45 +123,24 @@ struct RowGeometry {
     /// Every entry's height, in order. O(*n*): for tests and checks.
     var heights: [Double] { chunks.flatMap { $0 } }
 
-    /// Every row's height in table order, section by section (no header or footer).
+    /// The heights of a section's rows (no header or footer), in order.
     ///
-    /// - Complexity: O(*n* + *s*): one pass over the chunks, copying runs of rows.
-    var rowHeights: [Double] {
-        var rows: [Double] = []
-        rows.reserveCapacity(entryCount - 2 * sectionCount)
-        var section = 0
-        var entry = 0
-        for chunk in chunks {
-            var offset = 0
-            while offset < chunk.count {
-                let rowsStart = sectionStarts[section] + 1
-                let rowsEnd = sectionStarts[section + 1] - 1
-                let left = chunk.count - offset
-                if entry < rowsStart {  // the header
-                    let skipped = min(rowsStart - entry, left)
-                    entry += skipped
-                    offset += skipped
-                } else if entry < rowsEnd {
-                    let taken = min(rowsEnd - entry, left)
-                    rows.append(contentsOf: chunk[offset..<(offset + taken)])
-                    entry += taken
-                    offset += taken
-                } else {  // the footer
-                    entry += 1
-                    offset += 1
-                    section += 1
-                }
-            }
+    /// - Complexity: O(log *c* + *r*) for the section's *r* rows.
+    func rowHeights(ofSection section: Int) -> [Double] {
+        let start = sectionStarts[section] + 1
+        var left = sectionStarts[section + 1] - 1 - start
+        guard left > 0 else { return [] }
+        var heights: [Double] = []
+        heights.reserveCapacity(left)
+        var (chunk, offset) = locate(start)
+        while left > 0 {
+            let taken = min(left, chunks[chunk].count - offset)
+            heights.append(contentsOf: chunks[chunk][offset..<(offset + taken)])
+            left -= taken
+            chunk += 1
+            offset = 0
         }
-        return rows
-    }
-
-    /// The rows of a section, as a range of `rowHeights`.
-    ///
-    /// - Complexity: O(1).
-    func rowRange(ofSection section: Int) -> Range<Int> {
-        // Each earlier section adds a header and a footer entry.
-        (sectionStarts[section] - 2 * section)..<(sectionStarts[section + 1] - 2 * section - 2)
+        return heights
     }
 
     /// The entry index of a row; `nil` when out of range.

@@ -7,11 +7,8 @@ enum RowOrigins {
     case section(Int)
     /// Rows the batch creates (an inserted or reloaded section): each is measured.
     case created
-    /// For each row, the row it was before the update, as an index over all rows in table
-    /// order (section by section); `measure` for a row to measure (inserted, reloaded or
-    /// reconfigured).
-    case rows([Int])
-
-    /// A row the batch (re)creates or reconfigures, in `rows`.
-    static var measure: Int { -1 }
+    /// Each row's height carried over from the row it was before the update, except the
+    /// rows in `measuring` (ascending; inserted, reloaded or reconfigured), whose entry in
+    /// `heights` is a placeholder.
+    case carried(heights: [Double], measuring: [Int])
 }

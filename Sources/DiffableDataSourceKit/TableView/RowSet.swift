@@ -8,8 +8,8 @@
 struct RowSet: Sequence {
     /// The rows while few; emptied when the bitmap is made.
     private var hashed: Set<Int> = []
-    /// One bit per row of the section once dense; empty before.
-    private var words: [UInt64] = []
+    /// One bit per row of the section once dense; `nil` before.
+    private var dense: RowBitmap?
     /// The number of rows in the section: every row is in `0..<capacity`.
     let capacity: Int
     /// The number of rows in the set.
@@ -31,7 +31,7 @@ struct RowSet: Sequence {
     ///
     /// - Complexity: O(1) expected.
     func contains(_ row: Int) -> Bool {
-        words.isEmpty ? hashed.contains(row) : words[row >> 6] & (1 &<< (row & 63)) != 0
+        dense?.contains(row) ?? hashed.contains(row)
     }
 
     /// Adds `row` (in `0..<capacity`).
@@ -40,17 +40,28 @@ struct RowSet: Sequence {
     /// - Complexity: amortized O(1) expected.
     @discardableResult
     mutating func insert(_ row: Int) -> Bool {
-        if words.isEmpty {
-            guard hashed.insert(row).inserted else { return false }
+        if dense != nil {
+            guard dense?.insert(row) == true else { return false }
             count += 1
-            if count >= 16 && count &* 64 > capacity { makeBitmap() }
             return true
         }
-        let bit: UInt64 = 1 &<< (row & 63)
-        guard words[row >> 6] & bit == 0 else { return false }
-        words[row >> 6] |= bit
+        guard hashed.insert(row).inserted else { return false }
         count += 1
+        if count >= 16 && count &* 64 > capacity {
+            dense = bitmap()
+            hashed = []
+        }
         return true
+    }
+
+    /// The rows as a bitmap.
+    ///
+    /// - Complexity: O(1) once dense, else O(*k* + capacity / 64).
+    func bitmap() -> RowBitmap {
+        if let dense { return dense }
+        var bitmap = RowBitmap(capacity: capacity)
+        for row in hashed { bitmap.insert(row) }
+        return bitmap
     }
 
     /// The rows in increasing order.
@@ -58,20 +69,14 @@ struct RowSet: Sequence {
     /// - Complexity: O(*k* log *k*) for *k* rows while hashed, O(*k* + capacity / 64) as a
     ///   bitmap.
     func sortedRows() -> [Int] {
-        words.isEmpty ? hashed.sorted() : Array(self)
-    }
-
-    private mutating func makeBitmap() {
-        words = Array(repeating: 0, count: (capacity + 63) >> 6)
-        for row in hashed { words[row >> 6] |= 1 &<< (row & 63) }
-        hashed = []
+        dense == nil ? hashed.sorted() : Array(self)
     }
 
     /// The rows: in increasing order once the set is a bitmap, in no set order before.
     ///
     /// - Complexity: O(1).
     func makeIterator() -> Iterator {
-        Iterator(hashed: hashed.makeIterator(), words: words)
+        Iterator(hashed: hashed.makeIterator(), words: dense?.words ?? [])
     }
 
     /// Walks the hashed rows, or the bitmap's set bits word by word.

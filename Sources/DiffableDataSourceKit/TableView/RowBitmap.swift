@@ -1,0 +1,42 @@
+/// One bit per row of a section: the dense form of a ``RowSet``, and what a batch that
+/// rebuilds a section reads for each row.
+struct RowBitmap {
+    /// Bit `row % 64` of word `row / 64` is set for each row in the bitmap.
+    private(set) var words: [UInt64]
+    /// The number of rows: every row is in `0..<capacity`.
+    let capacity: Int
+
+    /// An empty bitmap for `capacity` rows.
+    ///
+    /// - Complexity: O(`capacity` / 64).
+    init(capacity: Int) {
+        self.capacity = capacity
+        words = Array(repeating: 0, count: (capacity + 63) >> 6)
+    }
+
+    /// Whether `row` (in `0..<capacity`) is set.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ row: Int) -> Bool {
+        words[row >> 6] & (1 &<< UInt64(row & 63)) != 0
+    }
+
+    /// Sets `row` (in `0..<capacity`).
+    ///
+    /// - Returns: Whether it was not set yet.
+    /// - Complexity: O(1).
+    @discardableResult
+    mutating func insert(_ row: Int) -> Bool {
+        let bit: UInt64 = 1 &<< UInt64(row & 63)
+        guard words[row >> 6] & bit == 0 else { return false }
+        words[row >> 6] |= bit
+        return true
+    }
+
+    /// Sets every row set in `other`, a bitmap of the same capacity.
+    ///
+    /// - Complexity: O(`capacity` / 64).
+    mutating func formUnion(_ other: RowBitmap) {
+        for index in words.indices { words[index] |= other.words[index] }
+    }
+}
