@@ -54,7 +54,7 @@ final class IdentityColumnTests: XCTestCase {
         table.load(ListSnapshot<String, String>())
         let new = try makeSnapshot([7, 8])
         try table.performBatchUpdates(DiffEngine.changeset(from: ListSnapshot(), to: new), showing: new)
-        XCTAssertEqual(table.rowIdentities.typedColumn(of: Int.self)?.values.compactMap { $0 }.sorted(), [7, 8])
+        XCTAssertEqual(table.rowIdentities.typedColumn(of: Int.self)?.values.sorted(), [7, 8])
         XCTAssertEqual(table.snapshot(sectionType: String.self, itemType: Int.self), new)
     }
 
@@ -63,5 +63,44 @@ final class IdentityColumnTests: XCTestCase {
         try snapshot.appendSections(["main"])
         try snapshot.appendItems(items)
         return snapshot
+    }
+}
+
+/// The snapshot's bulk read of items at places, which a table uses for the rows a batch
+/// creates: places across chunks and sections, backwards, and out of range.
+final class SnapshotItemReadTests: XCTestCase {
+    func testItemsAtPlacesMatchOneByOneReads() throws {
+        var snapshot = ListSnapshot<String, Int>()
+        try snapshot.appendSections(["a", "b"])
+        try snapshot.appendItems(Array(0..<700), toSection: "a")  // several chunks
+        try snapshot.appendItems([1_000, 1_001], toSection: "b")
+        let places = [
+            RowPosition(section: 0, row: 0), RowPosition(section: 0, row: 299), RowPosition(section: 0, row: 600),
+            RowPosition(section: 0, row: 5),  // before the last read
+            RowPosition(section: 1, row: 1), RowPosition(section: 1, row: 2),  // out of range
+            RowPosition(section: 2, row: 0),  // no such section
+            RowPosition(section: 0, row: 699),
+        ]
+        let expected: [AnyHashable?] = [0, 299, 600, 5, 1_001, nil, nil, 699]
+        XCTAssertEqual(snapshot.anyItems(at: places), expected)
+
+        // Into a column with two slots: the others are added, in order.
+        let column = TypedIdentityColumn<Int>()
+        column.values = [-1, -2]
+        let requests = places.enumerated().map { (slot: Int32($0.offset), position: $0.element) }
+        XCTAssertEqual(snapshot.storeItems(at: requests, in: column), [5, 6])
+        XCTAssertEqual(column.values.count, places.count)
+        for (index, item) in expected.enumerated() where item != nil {
+            XCTAssertEqual(AnyHashable(column.values[index]), item, "slot \(index)")
+        }
+    }
+
+    func testNoItemToFillNewSlotsStoresNothing() throws {
+        var snapshot = ListSnapshot<String, Int>()
+        try snapshot.appendSections(["a"])
+        let column = TypedIdentityColumn<Int>()
+        XCTAssertNil(snapshot.storeItems(at: [(0, RowPosition(section: 0, row: 3))], in: column))
+        XCTAssertEqual(column.values, [])
+        XCTAssertEqual(snapshot.anyItems(at: [RowPosition(section: 0, row: 3)]), [nil])
     }
 }

@@ -161,6 +161,6 @@ extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
     func storeRowIdentities(
         _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
     ) -> [Int32]? {
-        (column as? TypedIdentityColumn<Item>).map { current.storeItems(at: requests, in: $0) }
+        (column as? TypedIdentityColumn<Item>).flatMap { current.storeItems(at: requests, in: $0) }
     }
 }

@@ -38,33 +38,52 @@ extension ListSnapshot {
     ///
     /// - Complexity: as ``storeItems(at:in:)``.
     func anyItems(at places: [RowPosition]) -> [AnyHashable?] {
+        var requests: [(slot: Int32, position: RowPosition)] = []
+        requests.reserveCapacity(places.count)
+        for (index, place) in places.enumerated() { requests.append((Int32(truncatingIfNeeded: index), place)) }
         let column = TypedIdentityColumn<Item>()
-        column.appendVacant(places.count)
-        let requests = places.enumerated().map { (slot: Int32(truncatingIfNeeded: $0.offset), position: $0.element) }
-        _ = storeItems(at: requests, in: column)
         var items: [AnyHashable?] = []
         items.reserveCapacity(places.count)
-        for value in column.values {
-            if let value { items.append(AnyHashable(value)) } else { items.append(nil) }
+        guard let missing = storeItems(at: requests, in: column) else {
+            // The first places are out of range: read each place on its own.
+            for place in places {
+                if let item = itemIdentifier(at: place.indexPath) {
+                    items.append(AnyHashable(item))
+                } else {
+                    items.append(nil)
+                }
+            }
+            return items
         }
+        for value in column.values { items.append(AnyHashable(value)) }
+        for slot in missing { items[Int(slot)] = nil }
         return items
     }
 
     /// Stores the items at places into their slots of a table's identity column: a table
-    /// reads the identities of the rows a batch creates in one call.
+    /// reads the identities of the rows a batch creates in one call. A slot past the
+    /// column's end is added (slots come in order).
     ///
-    /// - Returns: The slots of places out of range (left vacant).
+    /// - Returns: The slots of places out of range, which hold a copy of another item; `nil`,
+    ///   storing nothing, when slots are to be added but no place is in range and the column
+    ///   holds no item.
     /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
     ///   place before the one read last costs O(log *m*).
     func storeItems(
         at requests: [(slot: Int32, position: RowPosition)], in column: TypedIdentityColumn<Item>
-    ) -> [Int32] {
-        // Taken out of the column, so the loop writes an array it owns; the walk is
-        // written out here because a call per item, in this unspecialized code, looked up
-        // the optional's type metadata on every call.
+    ) -> [Int32]? {
+        // Taken out of the column, so the loop writes an array it owns, through a buffer:
+        // in this unspecialized code an array's own subscript looks up type metadata on
+        // every call. New slots are added first, holding a copy of some item.
         var values = column.values
         column.values = []
         defer { column.values = values }
+        var slotCount = values.count
+        for request in requests { slotCount = max(slotCount, Int(request.slot) + 1) }
+        if slotCount > values.count {
+            guard let filler = values.first ?? firstItem(at: requests) else { return nil }
+            values += [Item](repeating: filler, count: slotCount - values.count)
+        }
         var missing: [Int32] = []
         var section = -1
         var ordinal = 0
@@ -79,7 +98,6 @@ extension ListSnapshot {
                     place.row < sectionRows[place.section].count
                 else {
                     missing.append(slot)
-                    values[Int(slot)] = nil
                     continue
                 }
                 if place.section != section || place.row < currentStart || place.row >= currentEnd {
@@ -96,6 +114,16 @@ extension ListSnapshot {
             }
         }
         return missing
+    }
+
+    /// The item at the first place in range, if any.
+    ///
+    /// - Complexity: O(*k* + log *m*).
+    private func firstItem(at requests: [(slot: Int32, position: RowPosition)]) -> Item? {
+        for (_, place) in requests {
+            if let item = itemIdentifier(at: place.indexPath) { return item }
+        }
+        return nil
     }
 
     /// The items of the section at `section`, in order.

@@ -66,6 +66,9 @@ struct BatchPlan<Content: TableContent> {
 
     let before: [SectionRecord]
     let content: Content
+    /// Rows per section before the update: checking a row against these does not copy the
+    /// section's record (whose identity is an `AnyHashable`) for every row.
+    let rowCountsBefore: [Int]
     /// Rows per section after the update, read once from the content.
     let rowCountsAfter: [Int]
     /// Indexed by section before the update.
@@ -85,11 +88,14 @@ struct BatchPlan<Content: TableContent> {
     {
         self.before = before
         self.content = content
+        rowCountsBefore = before.map(\.rows.count)
         rowCountsAfter = (0..<content.numberOfSections).map(content.numberOfRows(inSection:))
         fates = Array(repeating: .stays, count: before.count)
         destinations = Array(repeating: -1, count: before.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
-        changesBefore = before.map { ChangesBefore(rows: $0.rows.count) }
+        changesBefore = []
+        changesBefore.reserveCapacity(before.count)
+        for rows in rowCountsBefore { changesBefore.append(ChangesBefore(rows: rows)) }
         changesAfter = rowCountsAfter.map { ChangesAfter(rows: $0) }
 
         try recordSectionChanges(batch)
@@ -183,7 +189,7 @@ struct BatchPlan<Content: TableContent> {
 
     private func shortfallBefore(_ position: RowPosition) -> Shortfall? {
         guard before.indices.contains(position.section) else { return .sections(before.count) }
-        let rows = before[position.section].rows.count
+        let rows = rowCountsBefore[position.section]
         return (0..<rows).contains(position.row) ? nil : .rows(rows)
     }
 
@@ -321,7 +327,7 @@ struct BatchPlan<Content: TableContent> {
             let destination = destinations[section]
             let removed = changesBefore[section]
             let added = changesAfter[destination]
-            let countBefore = before[section].rows.count
+            let countBefore = rowCountsBefore[section]
             let countAfter = rowCountsAfter[destination]
             let expected =
                 countBefore - removed.deleted.count + added.inserted.count

@@ -166,6 +166,7 @@ extension HeadlessTableView {
         {
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
+        rowIdentities.adoptColumn(of: content)
         let (changes, freeSlots) = rowIdentities.planChanges()
         let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots, geometry: geometry)
         #if DIFFABLE_CHECK_INVARIANTS

@@ -13,54 +13,56 @@
 protocol IdentityColumn: AnyObject {
     /// The number of slots.
     var count: Int { get }
-    /// The identity in a slot in range; `nil` for a vacant slot of a typed column.
+    /// The identity in a slot in range; for a freed slot, whatever it held last.
     func identity(at slot: Int) -> AnyHashable?
-    /// Stores an identity in a slot in range.
+    /// Stores an identity in a slot in range, or at `count` (adding the slot). Slots are
+    /// added in order, so no slot is ever left unwritten.
     ///
     /// - Returns: `false`, storing nothing, when the column does not hold the identity's type.
     func store(_ identity: AnyHashable, at slot: Int) -> Bool
-    /// Drops the identity in a slot in range.
-    func vacate(_ slot: Int)
-    /// Adds vacant slots at the end.
-    func appendVacant(_ count: Int)
+    /// Drops the identity in a slot in range, or adds slot `count` without one.
+    ///
+    /// - Returns: `false`, changing nothing, when the column cannot add a slot without an
+    ///   identity (a typed column that holds none yet).
+    func vacate(_ slot: Int) -> Bool
     /// The same identities in a column of any type.
     func erased() -> AnyIdentityColumn
 }
 
-/// Identities of one type, stored as they are; `nil` in a vacant slot.
+/// Identities of one type, stored as they are.
+///
+/// Not optionals: for an item type the code is not specialized for, every store into an
+/// optional asks the runtime for the enum tags of both sides, which cost several times the
+/// store. A freed slot keeps its last identity until a new row takes it (the table never
+/// reads a freed slot), and a slot added without an identity takes a copy of another one
+/// (the table marks it unknown).
 final class TypedIdentityColumn<Value: Hashable>: IdentityColumn {
     /// The identities by slot; a batch swaps them out, writes them and puts them back.
-    var values: [Value?] = []
+    var values: [Value] = []
 
     var count: Int { values.count }
 
     func identity(at slot: Int) -> AnyHashable? {
-        guard let value = values[slot] else { return nil }
-        return AnyHashable(value)
+        AnyHashable(values[slot])
     }
 
     func store(_ identity: AnyHashable, at slot: Int) -> Bool {
         guard let value = identity.base as? Value else { return false }
-        values[slot] = value
+        if slot == values.count { values.append(value) } else { values[slot] = value }
         return true
     }
 
-    func vacate(_ slot: Int) {
-        values[slot] = nil
-    }
-
-    func appendVacant(_ count: Int) {
-        // Not `repeatElement`: walking that collection in this unspecialized code looks up
-        // type metadata for every element.
-        values.append(contentsOf: [Value?](repeating: nil, count: count))
+    func vacate(_ slot: Int) -> Bool {
+        guard slot == values.count else { return true }
+        guard let filler = values.first else { return false }
+        values.append(filler)
+        return true
     }
 
     func erased() -> AnyIdentityColumn {
         let column = AnyIdentityColumn()
         column.values.reserveCapacity(values.count)
-        for value in values {
-            if let value { column.values.append(AnyHashable(value)) } else { column.values.append(column.vacant) }
-        }
+        for value in values { column.values.append(AnyHashable(value)) }
         return column
     }
 }
@@ -82,16 +84,12 @@ final class AnyIdentityColumn: IdentityColumn {
     }
 
     func store(_ identity: AnyHashable, at slot: Int) -> Bool {
-        values[slot] = identity
+        if slot == values.count { values.append(identity) } else { values[slot] = identity }
         return true
     }
 
-    func vacate(_ slot: Int) {
-        values[slot] = vacant
-    }
-
-    func appendVacant(_ count: Int) {
-        values.append(contentsOf: repeatElement(vacant, count: count))
+    func vacate(_ slot: Int) -> Bool {
+        store(vacant, at: slot)
     }
 
     func erased() -> AnyIdentityColumn { self }

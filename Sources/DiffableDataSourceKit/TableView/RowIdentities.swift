@@ -28,7 +28,10 @@ struct RowIdentities {
     /// cannot hold makes it an `AnyIdentityColumn` first.
     private mutating func store(_ identity: AnyHashable?, in slot: Int32) {
         guard let identity else {
-            column.vacate(Int(slot))
+            if !column.vacate(Int(slot)) {
+                column = column.erased()
+                _ = column.vacate(Int(slot))
+            }
             unknown.insert(slot)
             return
         }
@@ -53,7 +56,7 @@ struct RowIdentities {
     }
 
     /// Forgets every identity, for a table that reads all its rows again into `column`
-    /// (empty).
+    /// (empty). Slots are handed out from 0 again.
     ///
     /// - Complexity: O(1), plus freeing the old identities.
     mutating func removeAll(storingIn column: any IdentityColumn = AnyIdentityColumn()) {
@@ -71,7 +74,6 @@ struct RowIdentities {
             slot = freeSlot
         } else {
             slot = Int32(truncatingIfNeeded: column.count)
-            column.appendVacant(1)
         }
         store(identity, in: slot)
         return slot
@@ -81,7 +83,7 @@ struct RowIdentities {
     ///
     /// - Complexity: amortized O(1).
     mutating func release(_ slot: Int32) {
-        column.vacate(Int(slot))
+        _ = column.vacate(Int(slot))
         if !unknown.isEmpty { unknown.remove(slot) }
         free.append(slot)
     }
@@ -112,13 +114,6 @@ struct RowIdentities {
     /// - Complexity: O(*k*) for the *k* slots changed, amortized, plus the content's reads.
     @MainActor
     mutating func apply(_ changes: IdentityChanges, reading content: some TableContent) {
-        if occupiedCount == 0 {
-            // An empty table (a data source's first batch) takes the content's column, with
-            // the same slots.
-            let empty = content.makeIdentityColumn()
-            empty.appendVacant(column.count)
-            column = empty
-        }
         takeSlots(of: changes)
         if let missing = content.storeRowIdentities(changes.requests, in: column) {
             if !unknown.isEmpty { for request in changes.requests { unknown.remove(request.slot) } }
@@ -131,9 +126,19 @@ struct RowIdentities {
         releaseSlots(of: changes)
     }
 
+    /// Takes the free slots a batch handed out; the new slots past the column's end are
+    /// added as their identities are stored, in order.
     private mutating func takeSlots(of changes: IdentityChanges) {
         free.removeLast(changes.freeTaken)
-        if changes.nextSlot > column.count { column.appendVacant(changes.nextSlot - column.count) }
+    }
+
+    /// Starts over with the content's column when no row holds a slot (a data source's
+    /// first batch on an empty table), so the table stores the content's item type.
+    ///
+    /// - Complexity: O(1), plus freeing the old slots.
+    @MainActor
+    mutating func adoptColumn(of content: some TableContent) {
+        if occupiedCount == 0 { removeAll(storingIn: content.makeIdentityColumn()) }
     }
 
     private mutating func releaseSlots(of changes: IdentityChanges) {

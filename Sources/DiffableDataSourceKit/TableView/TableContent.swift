@@ -173,6 +173,6 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
     func storeRowIdentities(
         _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
     ) -> [Int32]? {
-        (column as? TypedIdentityColumn<I>).map { snapshot.storeItems(at: requests, in: $0) }
+        (column as? TypedIdentityColumn<I>).flatMap { snapshot.storeItems(at: requests, in: $0) }
     }
 }
