@@ -127,13 +127,12 @@ extension HeadlessTableView {
                     builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
                 }
             case .carried(let heights, let measuring):
-                var start = 0
+                let firstRow = builder.nextEntry
+                builder.append(contentsOf: heights[...])
                 for row in measuring {
-                    builder.append(contentsOf: heights[start..<row])
-                    builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
-                    start = row + 1
+                    builder.setHeight(
+                        measuredHeight(at: RowPosition(section: section, row: row)), ofEntry: firstRow + row)
                 }
-                builder.append(contentsOf: heights[start...])
             }
             builder.append(footerHeight(of: section, dataSource: dataSource))
             builder.endSection()

@@ -76,6 +76,22 @@ struct RowGeometry {
             }
         }
 
+        /// The index the next entry appended takes.
+        ///
+        /// - Complexity: O(1).
+        var nextEntry: Int { geometry.entryCount + chunk.count }
+
+        /// Changes the height of an entry already appended.
+        ///
+        /// - Complexity: O(1): the builder's chunks are all `chunkSize` long.
+        mutating func setHeight(_ height: Double, ofEntry entry: Int) {
+            if entry >= geometry.entryCount {
+                chunk[entry - geometry.entryCount] = height
+            } else {
+                geometry.chunks[entry / RowGeometry.chunkSize][entry % RowGeometry.chunkSize] = height
+            }
+        }
+
         /// Ends a section: the next entry is the next section's header.
         ///
         /// - Complexity: amortized O(1).

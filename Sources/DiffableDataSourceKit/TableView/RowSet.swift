@@ -1,10 +1,10 @@
 /// A set of row indexes in one section, for checking a batch: hashed while it holds few
-/// rows, a bitmap once it holds more than a 64th of the section's rows.
+/// rows, a bitmap once it holds more than a 512th of the section's rows.
 ///
 /// A batch that changes a tenth of a long section then costs a bit per row instead of a
 /// hash per change, and a one-row batch still pays nothing for the section's length: the
-/// bitmap (one bit per row) is made only when the changes already number a 64th of the
-/// rows, so making it costs no more than the inserts so far.
+/// bitmap (one bit per row, a word per 64) is made only when the changes already number a
+/// 512th of the rows, so making it costs at most a few words per insert so far.
 struct RowSet: Sequence {
     /// The rows while few; emptied when the bitmap is made.
     private var hashed: Set<Int> = []
@@ -47,7 +47,7 @@ struct RowSet: Sequence {
         }
         guard hashed.insert(row).inserted else { return false }
         count += 1
-        if count >= 16 && count &* 64 > capacity {
+        if count >= 16 && count &* 512 > capacity {
             dense = bitmap()
             hashed = []
         }
