@@ -151,16 +151,18 @@ extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
     ///
     /// - Complexity: O(*k* + *c*) for *k* places in table order spanning *c* row chunks.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        current.anyItems(at: positions)
+        SnapshotContent(snapshot: current).rowIdentities(at: positions)
     }
 
     /// A column of the data source's item type.
-    func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<Item>() }
+    func makeIdentityColumn() -> any IdentityColumn {
+        SnapshotContent(snapshot: current).makeIdentityColumn()
+    }
 
     /// Stored as they are, read from one copy of the current snapshot.
     func storeRowIdentities(
         _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
     ) -> [Int32]? {
-        (column as? TypedIdentityColumn<Item>).flatMap { current.storeItems(at: requests, in: $0) }
+        SnapshotContent(snapshot: current).storeRowIdentities(requests, in: column)
     }
 }

@@ -41,7 +41,7 @@ struct ChunkedRows<Element> {
     var chunkCount: Int { chunks.count }
 
     /// Chunks are built with this many elements and split at twice as many.
-    static var chunkSize: Int { 256 }
+    static var chunkSize: Int { ChunkAccumulator<Element>.size }
 
     /// An empty sequence.
     ///
@@ -61,33 +61,26 @@ struct ChunkedRows<Element> {
     /// touches one array the builder owns, where ``append(_:)`` reaches into the list of
     /// chunks.
     struct Builder {
-        private var rows = ChunkedRows()
-        private var chunk: [Element] = []
+        private var elements = ChunkAccumulator<Element>()
 
         /// An empty builder.
         ///
         /// - Complexity: O(1).
-        init() {
-            chunk.reserveCapacity(ChunkedRows.chunkSize)
-        }
+        init() {}
 
         /// Adds an element at the end.
         ///
         /// - Complexity: amortized O(1).
         mutating func append(_ element: Element) {
-            chunk.append(element)
-            if chunk.count == ChunkedRows.chunkSize {
-                rows.appendChunk(chunk)
-                chunk = []
-                chunk.reserveCapacity(ChunkedRows.chunkSize)
-            }
+            elements.append(element)
         }
 
         /// The sequence built.
         ///
-        /// - Complexity: O(1).
+        /// - Complexity: O(*c*) for *c* chunks.
         consuming func build() -> ChunkedRows {
-            if !chunk.isEmpty { rows.appendChunk(chunk) }
+            var rows = ChunkedRows()
+            for chunk in elements.chunks() { rows.appendChunk(chunk) }
             return rows
         }
     }

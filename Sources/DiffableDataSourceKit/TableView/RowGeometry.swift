@@ -26,107 +26,75 @@ struct RowGeometry {
     private(set) var sectionStarts: [Int] = [0]
 
     /// Chunks are built with this many entries and split at twice as many.
-    static let chunkSize = 256
+    static let chunkSize = ChunkAccumulator<Double>.size
 
     /// Lays out sections of the given row counts with the given heights.
     init(rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, row: (Int, Int) -> Double) {
-        var heights: [Double] = []
-        heights.reserveCapacity(rowCounts.reduce(2 * rowCounts.count, +))
-        var starts = [0]
+        var builder = Builder()
         for (section, count) in rowCounts.enumerated() {
-            heights.append(header(section))
-            for index in 0..<count { heights.append(row(section, index)) }
-            heights.append(footer(section))
-            starts.append(heights.count)
+            builder.append(header(section))
+            for index in 0..<count { builder.append(row(section, index)) }
+            builder.append(footer(section))
+            builder.endSection()
         }
-        self.init(entries: heights, sectionStarts: starts)
+        self = builder.build()
     }
 
     /// Lays out entries section by section straight into chunks, for a layout rebuilt from
     /// heights it mostly carries over: no flat array of every height is made first.
     struct Builder {
-        private var geometry = RowGeometry()
-        private var chunk: [Double] = []
+        private var entries = ChunkAccumulator<Double>()
+        private var sectionStarts = [0]
 
         /// An empty layout.
         ///
         /// - Complexity: O(1).
-        init() {
-            chunk.reserveCapacity(RowGeometry.chunkSize)
-        }
+        init() {}
 
         /// Adds the next entry (a header, row or footer height).
         ///
         /// - Complexity: amortized O(1).
         mutating func append(_ height: Double) {
-            chunk.append(height)
-            if chunk.count == RowGeometry.chunkSize { flush() }
+            entries.append(height)
         }
 
         /// Adds the next entries.
         ///
         /// - Complexity: O(*k*) for *k* heights.
         mutating func append(contentsOf heights: ArraySlice<Double>) {
-            var start = heights.startIndex
-            while start < heights.endIndex {
-                let end = min(start + RowGeometry.chunkSize - chunk.count, heights.endIndex)
-                chunk.append(contentsOf: heights[start..<end])
-                if chunk.count == RowGeometry.chunkSize { flush() }
-                start = end
-            }
+            entries.append(contentsOf: heights)
         }
 
         /// The index the next entry appended takes.
         ///
         /// - Complexity: O(1).
-        var nextEntry: Int { geometry.entryCount + chunk.count }
+        var nextEntry: Int { entries.count }
 
         /// Changes the height of an entry already appended.
         ///
-        /// - Complexity: O(1): the builder's chunks are all `chunkSize` long.
+        /// - Complexity: O(1).
         mutating func setHeight(_ height: Double, ofEntry entry: Int) {
-            if entry >= geometry.entryCount {
-                chunk[entry - geometry.entryCount] = height
-            } else {
-                geometry.chunks[entry / RowGeometry.chunkSize][entry % RowGeometry.chunkSize] = height
-            }
+            entries[entry] = height
         }
 
         /// Ends a section: the next entry is the next section's header.
         ///
         /// - Complexity: amortized O(1).
         mutating func endSection() {
-            geometry.sectionStarts.append(geometry.entryCount + chunk.count)
+            sectionStarts.append(entries.count)
         }
 
         /// The layout built.
         ///
         /// - Complexity: O(*c*) for *c* chunks.
         consuming func build() -> RowGeometry {
-            if !chunk.isEmpty { flush() }
+            var geometry = RowGeometry()
+            geometry.entryCount = entries.count
+            geometry.sectionStarts = sectionStarts
+            geometry.chunks = entries.chunks()
             geometry.rebuildTrees()
             return geometry
         }
-
-        private mutating func flush() {
-            geometry.entryCount += chunk.count
-            geometry.chunks.append(chunk)
-            chunk = []
-            chunk.reserveCapacity(RowGeometry.chunkSize)
-        }
-    }
-
-    /// Chunks the entries, given where each section starts among them.
-    private init(entries heights: [Double], sectionStarts: [Int]) {
-        self.sectionStarts = sectionStarts
-        entryCount = heights.count
-        var start = 0
-        while start < heights.count {
-            let end = min(start + Self.chunkSize, heights.count)
-            chunks.append(Array(heights[start..<end]))
-            start = end
-        }
-        rebuildTrees()
     }
 
     init() {}

@@ -1,0 +1,74 @@
+/// Elements appended in order and cut into full chunks of `size`, for the builders of the
+/// table's chunked rows and row heights: each append touches one array the accumulator
+/// owns, and every chunk but the last is full, so an element's chunk is found by division.
+struct ChunkAccumulator<Element> {
+    /// The number of elements in a chunk: the size both the table's rows and its row
+    /// heights are built with (a constant, so the per-element check compiles to one compare).
+    static var size: Int { 256 }
+    private var size: Int { Self.size }
+    /// The full chunks so far.
+    private var full: [[Element]] = []
+    /// The chunk being filled.
+    private var chunk: [Element] = []
+
+    /// No elements yet.
+    ///
+    /// - Complexity: O(1).
+    init() {
+        chunk.reserveCapacity(Self.size)
+    }
+
+    /// The number of elements appended.
+    ///
+    /// - Complexity: O(1).
+    var count: Int { full.count &* Self.size &+ chunk.count }
+
+    /// Adds an element at the end.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func append(_ element: Element) {
+        chunk.append(element)
+        if chunk.count == Self.size { cut() }
+    }
+
+    /// Adds elements at the end, a chunk's worth at a time.
+    ///
+    /// - Complexity: O(*k*) for *k* elements.
+    mutating func append(contentsOf elements: ArraySlice<Element>) {
+        var start = elements.startIndex
+        while start < elements.endIndex {
+            let end = Swift.min(start + size - chunk.count, elements.endIndex)
+            chunk.append(contentsOf: elements[start..<end])
+            if chunk.count == size { cut() }
+            start = end
+        }
+    }
+
+    /// The element at an index below `count`.
+    ///
+    /// - Complexity: O(1).
+    subscript(index: Int) -> Element {
+        get {
+            let done = full.count * size
+            return index >= done ? chunk[index - done] : full[index / size][index % size]
+        }
+        set {
+            let done = full.count * size
+            if index >= done { chunk[index - done] = newValue } else { full[index / size][index % size] = newValue }
+        }
+    }
+
+    /// The chunks, in order; none is empty.
+    ///
+    /// - Complexity: O(1).
+    consuming func chunks() -> [[Element]] {
+        if !chunk.isEmpty { full.append(chunk) }
+        return full
+    }
+
+    private mutating func cut() {
+        full.append(chunk)
+        chunk = []
+        chunk.reserveCapacity(size)
+    }
+}
