@@ -7,9 +7,7 @@ import XCTest
 /// Each run's seed is in every failure message; set `CHUNKEDROWS_SEED` to replay one.
 final class ChunkedRowsTests: XCTestCase {
     func testRandomEditsMatchAPlainArray() {
-        let seeds: [UInt64] =
-            ProcessInfo.processInfo.environment["CHUNKEDROWS_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<12).map { 0xC4C4_0000 + $0 }
+        let seeds = SplitMix64.seeds(replaying: "CHUNKEDROWS_SEED", defaults: (0..<12).map { 0xC4C4_0000 + $0 })
         var splits = 0
         var drops = 0
         for seed in seeds { run(seed: seed, splits: &splits, drops: &drops) }

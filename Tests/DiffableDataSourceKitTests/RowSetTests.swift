@@ -7,9 +7,7 @@ import XCTest
 /// order and the "already there" answers checked. Set `ROWSET_SEED` to replay one seed.
 final class RowSetTests: XCTestCase {
     func testRandomInsertsMatchASet() {
-        let seeds: [UInt64] =
-            ProcessInfo.processInfo.environment["ROWSET_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<16).map { 0x5E7_0000 + $0 }
+        let seeds = SplitMix64.seeds(replaying: "ROWSET_SEED", defaults: (0..<16).map { 0x5E7_0000 + $0 })
         for seed in seeds {
             var random = SplitMix64(seed: seed)
             // Short sections switch to a bitmap after 16 rows, long ones after a 512th.
@@ -24,8 +22,7 @@ final class RowSetTests: XCTestCase {
                 let probe = Int.random(in: 0..<capacity, using: &random)
                 XCTAssertEqual(rows.contains(probe), reference.contains(probe), "\(context) probe \(probe)")
             }
-            XCTAssertEqual(rows.sortedRows(), reference.sorted(), "seed \(seed)")
-            XCTAssertEqual(Set(rows), reference, "seed \(seed)")
+            XCTAssertEqual(rows.sorted(), reference.sorted(), "seed \(seed)")
             XCTAssertEqual(rows.isEmpty, reference.isEmpty, "seed \(seed)")
         }
     }

@@ -146,23 +146,10 @@ extension HeadlessTableView: DiffableTableView {
 }
 
 extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
-    /// The items at places of the current snapshot, read from one copy of it: a batch that
-    /// inserts many rows asks once, not once per row.
+    /// The current snapshot, which a batch reads the new rows' items from in one call.
     ///
-    /// - Complexity: O(*k* + *c*) for *k* places in table order spanning *c* row chunks.
-    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        SnapshotContent(snapshot: current).rowIdentities(at: positions)
-    }
-
-    /// A column of the data source's item type.
-    func makeIdentityColumn() -> any IdentityColumn {
-        SnapshotContent(snapshot: current).makeIdentityColumn()
-    }
-
-    /// Stored as they are, read from one copy of the current snapshot.
-    func storeRowIdentities(
-        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
-    ) -> [Int32]? {
-        SnapshotContent(snapshot: current).storeRowIdentities(requests, in: column)
+    /// - Complexity: O(1).
+    func shownContent() -> any TableContent {
+        SnapshotContent(snapshot: current)
     }
 }

@@ -32,34 +32,6 @@ extension ListSnapshot {
         return chunks.items[Int(rows.ids[ordinal])][row - rows.starts[ordinal]]
     }
 
-    /// The items at places, as `AnyHashable`, `nil` for a place out of range: a table
-    /// whose identities are not of the item type reads those of the rows a batch creates
-    /// in one call.
-    ///
-    /// - Complexity: as ``storeItems(at:in:)``.
-    func anyItems(at places: [RowPosition]) -> [AnyHashable?] {
-        var requests: [(slot: Int32, position: RowPosition)] = []
-        requests.reserveCapacity(places.count)
-        for (index, place) in places.enumerated() { requests.append((Int32(truncatingIfNeeded: index), place)) }
-        let column = TypedIdentityColumn<Item>()
-        var items: [AnyHashable?] = []
-        items.reserveCapacity(places.count)
-        guard let missing = storeItems(at: requests, in: column) else {
-            // The first places are out of range: read each place on its own.
-            for place in places {
-                if let item = itemIdentifier(at: place.indexPath) {
-                    items.append(AnyHashable(item))
-                } else {
-                    items.append(nil)
-                }
-            }
-            return items
-        }
-        for value in column.values { items.append(AnyHashable(value)) }
-        for slot in missing { items[Int(slot)] = nil }
-        return items
-    }
-
     /// Stores the items at places into their slots of a table's identity column: a table
     /// reads the identities of the rows a batch creates in one call. A slot past the
     /// column's end is added (slots come in order).

@@ -33,14 +33,14 @@ extension BatchPlan {
         for section in origins.indices {
             let origin = origins[section]
             if origin == Self.inserted || fates[origin] == .reloaded {
-                var rows = ChunkedRows<RowRecord>.Builder()
+                var rows = ChunkAccumulator<RowRecord>()
                 for row in 0..<rowCountsAfter[section] {
                     let position = RowPosition(section: section, row: row)
                     rows.append(
                         RowRecord(identitySlot: layout.identities.newSlot(readingAt: position, free: freeSlots)))
                 }
                 layout.sections.append(
-                    SectionRecord(identity: content.sectionIdentity(at: section), rows: rows.build()))
+                    SectionRecord(identity: content.sectionIdentity(at: section), rows: ChunkedRows(rows)))
                 layout.origins.append(.created)
             } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
                 layout.sections.append(before[origin])
@@ -105,7 +105,7 @@ extension BatchPlan {
             if removed.deleted.contains(next) { identities.release(oldChunks[chunk][offset].identitySlot) }
             step()
         }
-        var rows = ChunkedRows<RowRecord>.Builder()
+        var rows = ChunkAccumulator<RowRecord>()
         var heights: [Double] = []
         heights.reserveCapacity(newCount)
         var measuring: [Int] = []
@@ -153,7 +153,7 @@ extension BatchPlan {
         }
         // Rows that leave after the last one that stays.
         while next < oldCount { skipLeavingRow() }
-        return (rows.build(), .carried(heights: heights, measuring: measuring))
+        return (ChunkedRows(rows), .carried(heights: heights, measuring: measuring))
     }
 }
 

@@ -12,8 +12,9 @@
 /// sections in their before order. Rows inside a surviving section are placed the same way.
 ///
 /// Complexity: O(*s* + *k*) for validation, *s* sections before and after and *k* operations
-/// (expected: hashed, or a bit per row where a batch changes many, see `RowSet`); `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of
-/// the sections the batch touches.
+/// (expected: hashed, or a bit per row where a batch changes many, see `RowSet`);
+/// `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of the sections the batch
+/// touches.
 @MainActor
 struct BatchPlan<Content: TableContent> {
     typealias SectionRecord = HeadlessTableView.SectionRecord
@@ -93,9 +94,7 @@ struct BatchPlan<Content: TableContent> {
         fates = Array(repeating: .stays, count: before.count)
         destinations = Array(repeating: -1, count: before.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
-        changesBefore = []
-        changesBefore.reserveCapacity(before.count)
-        for rows in rowCountsBefore { changesBefore.append(ChangesBefore(rows: rows)) }
+        changesBefore = rowCountsBefore.map { ChangesBefore(rows: $0) }
         changesAfter = rowCountsAfter.map { ChangesAfter(rows: $0) }
 
         try recordSectionChanges(batch)

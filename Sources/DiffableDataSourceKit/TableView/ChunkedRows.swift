@@ -52,37 +52,18 @@ struct ChunkedRows<Element> {
     ///
     /// - Complexity: O(*n*) for *n* elements.
     init(_ elements: some Sequence<Element>) {
-        var builder = Builder()
-        for element in elements { builder.append(element) }
-        self = builder.build()
+        var accumulated = ChunkAccumulator<Element>()
+        for element in elements { accumulated.append(element) }
+        self.init(accumulated)
     }
 
-    /// Builds a sequence element by element, into chunks of `chunkSize`: each append
-    /// touches one array the builder owns, where ``append(_:)`` reaches into the list of
-    /// chunks.
-    struct Builder {
-        private var elements = ChunkAccumulator<Element>()
-
-        /// An empty builder.
-        ///
-        /// - Complexity: O(1).
-        init() {}
-
-        /// Adds an element at the end.
-        ///
-        /// - Complexity: amortized O(1).
-        mutating func append(_ element: Element) {
-            elements.append(element)
-        }
-
-        /// The sequence built.
-        ///
-        /// - Complexity: O(*c*) for *c* chunks.
-        consuming func build() -> ChunkedRows {
-            var rows = ChunkedRows()
-            for chunk in elements.chunks() { rows.appendChunk(chunk) }
-            return rows
-        }
+    /// The elements of an accumulator, in its chunks: the way to build a long sequence
+    /// element by element, since each append there touches one array the accumulator owns,
+    /// where ``append(_:)`` reaches into the list of chunks.
+    ///
+    /// - Complexity: O(*c*) for *c* chunks.
+    init(_ accumulated: consuming ChunkAccumulator<Element>) {
+        for chunk in accumulated.chunks() { appendChunk(chunk) }
     }
 
     /// Inserts an element so that it ends up at `index` (`count` appends it).

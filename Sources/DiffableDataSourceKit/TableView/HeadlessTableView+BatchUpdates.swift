@@ -159,6 +159,9 @@ extension HeadlessTableView {
     private func planRows(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError)
         -> PlannedRows
     {
+        // No row holds an identity: store the content's item type from here on (changes
+        // nothing a refused batch could leave behind).
+        rowIdentities.adoptColumn(of: content)
         let plan = try BatchPlan(batch, before: sections, after: content)
         let rowCount = sections.reduce(0) { $0 + $1.rows.count }
         if plan.keepsSections, Self.editsInPlace(movedRows: plan.movedRowCount, of: rowCount),
@@ -166,7 +169,6 @@ extension HeadlessTableView {
         {
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
-        rowIdentities.adoptColumn(of: content)
         let (changes, freeSlots) = rowIdentities.planChanges()
         let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots, geometry: geometry)
         #if DIFFABLE_CHECK_INVARIANTS

@@ -102,34 +102,26 @@ struct RowIdentities {
     ///
     /// - Complexity: O(*k*) for the *k* slots changed, amortized.
     mutating func apply(_ changes: IdentityChanges, identities: [AnyHashable?]) {
-        takeSlots(of: changes)
+        free.removeLast(changes.freeTaken)
         for (request, identity) in zip(changes.requests, identities) { store(identity, in: request.slot) }
         releaseSlots(of: changes)
     }
 
     /// Makes a validated batch's slot changes as `apply(_:identities:)` does, reading the
     /// identities from `content`: stored as they are when the content's item type is the
-    /// column's, else as `AnyHashable`s.
+    /// column's, else as `AnyHashable`s. New slots past the column's end are added as
+    /// their identities are stored, in order.
     ///
     /// - Complexity: O(*k*) for the *k* slots changed, amortized, plus the content's reads.
     @MainActor
     mutating func apply(_ changes: IdentityChanges, reading content: some TableContent) {
-        takeSlots(of: changes)
-        if let missing = content.storeRowIdentities(changes.requests, in: column) {
-            if !unknown.isEmpty { for request in changes.requests { unknown.remove(request.slot) } }
-            for slot in missing { unknown.insert(slot) }
-        } else {
-            for (request, identity) in zip(changes.requests, content.rowIdentities(at: changes.positions)) {
-                store(identity, in: request.slot)
-            }
+        guard let missing = content.storeRowIdentities(changes.requests, in: column) else {
+            return apply(changes, identities: content.rowIdentities(at: changes.positions))
         }
-        releaseSlots(of: changes)
-    }
-
-    /// Takes the free slots a batch handed out; the new slots past the column's end are
-    /// added as their identities are stored, in order.
-    private mutating func takeSlots(of changes: IdentityChanges) {
         free.removeLast(changes.freeTaken)
+        if !unknown.isEmpty { for request in changes.requests { unknown.remove(request.slot) } }
+        for slot in missing { unknown.insert(slot) }
+        releaseSlots(of: changes)
     }
 
     /// Starts over with the content's column when no row holds a slot (a data source's

@@ -64,14 +64,6 @@ struct RowSet: Sequence {
         return bitmap
     }
 
-    /// The rows in increasing order.
-    ///
-    /// - Complexity: O(*k* log *k*) for *k* rows while hashed, O(*k* + capacity / 64) as a
-    ///   bitmap.
-    func sortedRows() -> [Int] {
-        dense == nil ? hashed.sorted() : Array(self)
-    }
-
     /// The rows: in increasing order once the set is a bitmap, in no set order before.
     ///
     /// - Complexity: O(1).

@@ -68,30 +68,25 @@ extension TableContent {
         var changes = identities.planChanges().changes
         var sections: [HeadlessTableView.SectionRecord] = []
         for section in 0..<numberOfSections {
-            var rows = ChunkedRows<HeadlessTableView.RowRecord>.Builder()
+            var rows = ChunkAccumulator<HeadlessTableView.RowRecord>()
             for row in 0..<numberOfRows(inSection: section) {
                 let position = RowPosition(section: section, row: row)
                 rows.append(.init(identitySlot: changes.newSlot(readingAt: position, free: [])))
             }
-            sections.append(.init(identity: sectionIdentity(at: section), rows: rows.build()))
+            sections.append(.init(identity: sectionIdentity(at: section), rows: ChunkedRows(rows)))
         }
         identities.apply(changes, reading: self)
         return sections
     }
 }
 
-/// A data source that reads many rows' identities in one call, sparing the table a call
-/// per row (and the data source a look-up of its snapshot per row).
+/// A data source that shows a snapshot: the table reads the identities of many rows from
+/// that snapshot's content in one call (typed, where the table stores the item type),
+/// sparing it a call per row and the data source a look-up of its snapshot per row.
 @MainActor
 protocol RowIdentityReader: AnyObject {
-    /// The identities at places, in order; `nil` for a place out of range.
-    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?]
-    /// As ``TableContent/makeIdentityColumn()``.
-    func makeIdentityColumn() -> any IdentityColumn
-    /// As ``TableContent/storeRowIdentities(_:in:)``.
-    func storeRowIdentities(
-        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
-    ) -> [Int32]?
+    /// The snapshot the data source shows now, as content.
+    func shownContent() -> any TableContent
 }
 
 /// The content a table's data source shows now; no data source shows nothing.
@@ -126,20 +121,24 @@ struct DataSourceContent: TableContent {
 
     /// One call to a data source that reads identities in bulk; else one call per row.
     func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        if let reader = dataSource as? any RowIdentityReader { return reader.rowIdentities(at: positions) }
-        return rowIdentitiesOneByOne(at: positions)
+        shownContent?.rowIdentities(at: positions) ?? rowIdentitiesOneByOne(at: positions)
     }
 
-    /// The data source's typed column, when it reads identities in bulk.
+    /// The data source's snapshot's column, when it shows one.
     func makeIdentityColumn() -> any IdentityColumn {
-        (dataSource as? any RowIdentityReader)?.makeIdentityColumn() ?? AnyIdentityColumn()
+        shownContent?.makeIdentityColumn() ?? AnyIdentityColumn()
     }
 
-    /// Stored by a data source that reads identities in bulk, into its typed column.
+    /// Stored from the data source's snapshot, when it shows one.
     func storeRowIdentities(
         _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
     ) -> [Int32]? {
-        (dataSource as? any RowIdentityReader)?.storeRowIdentities(requests, in: column)
+        shownContent?.storeRowIdentities(requests, in: column)
+    }
+
+    /// The snapshot a data source that shows one shows, read in bulk.
+    private var shownContent: (any TableContent)? {
+        (dataSource as? any RowIdentityReader)?.shownContent()
     }
 }
 
@@ -159,11 +158,6 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
 
     func rowIdentity(at position: RowPosition) -> AnyHashable? {
         snapshot.itemIdentifier(at: position.indexPath)
-    }
-
-    /// Read by walking the snapshot's chunks, not searching for each place.
-    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        snapshot.anyItems(at: positions)
     }
 
     /// A column of the snapshot's item type.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64).
 ///
 /// Tests use it so that a failure can be replayed from the seed printed in its message:
@@ -19,5 +21,13 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension SplitMix64 {
+    /// The seeds a property test runs: the one in environment variable `variable` when set
+    /// (to replay a failure), else `defaults`.
+    static func seeds(replaying variable: String, defaults: [UInt64]) -> [UInt64] {
+        ProcessInfo.processInfo.environment[variable].flatMap(UInt64.init).map { [$0] } ?? defaults
     }
 }
