@@ -61,9 +61,9 @@ extension BatchPlan {
     /// Returns with them each row's height carried over (``RowOrigins/carried(heights:measuring:)``);
     /// records in `identities` the slots that deleted rows free and inserted rows take.
     ///
-    /// One walk over the old rows, in order, with a bit per row saying which change: no
-    /// hashing and no search per row. (Copying the runs of unchanged rows whole was slower
-    /// for a 10% churn: runs average a few rows.)
+    /// One walk over the old rows, in order (``RowMerge``), with a bit per row saying which
+    /// change: no hashing and no search per row, and the runs of unchanged rows between
+    /// changes copied whole.
     /// - Complexity: O(*r* + *m* log *c*) for *r* rows before and after, *m* moved in and
     ///   *c* chunks of rows and heights in their source sections.
     private func rebuiltRows(
@@ -84,76 +84,51 @@ extension BatchPlan {
         for row in added.movedIn.keys { arriving.insert(row) }
         var newChanged = added.reconfigured.bitmap()
         newChanged.formUnion(arriving)
-        let oldHeights = carried.rowHeights(ofSection: old)
-        // The old rows, walked once in order and read in place (no search per row).
+        var merge = RowMerge(
+            section: new, oldSection: old, newCount: newCount, leaving: leaving, deleted: removed.deleted,
+            oldChanged: oldChanged, arriving: arriving, inserted: added.inserted, newChanged: newChanged,
+            movedIn: added.movedIn.mapValues { (before[$0.section].rows[$0.row], carried.height(at: $0)) },
+            freeSlots: freeSlots)
         let oldChunks = before[old].rows.chunkArrays
-        let oldCount = before[old].rows.count
-        var next = 0  // the next old row to consider for a free place
-        var chunk = 0  // where `next` is in `oldChunks`
+        let oldHeights = carried.rowHeights(ofSection: old)
+        // The new rows are written a chunk at a time, straight into the chunks they are
+        // stored in; the heights into one array, which the layout takes whole.
+        var chunks: [[RowRecord]] = []
+        chunks.reserveCapacity(newCount / ChunkedRows<RowRecord>.chunkSize + 1)
+        var oldChunk = 0
         var offset = 0
-        func step() {
-            next += 1
-            offset += 1
-            if offset == oldChunks[chunk].count {
-                chunk += 1
-                offset = 0
-            }
-        }
-        // Passes the row at `next`, which leaves: a deleted row gives its slot back (read
-        // here, in order, rather than looked up), a moved-out row keeps it.
-        func skipLeavingRow() {
-            if removed.deleted.contains(next) { identities.release(oldChunks[chunk][offset].identitySlot) }
-            step()
-        }
-        var rows = ChunkAccumulator<RowRecord>()
-        var heights: [Double] = []
-        heights.reserveCapacity(newCount)
-        var measuring: [Int] = []
-        var row = 0
-        while row < newCount {
-            let position = RowPosition(section: new, row: row)
-            if arriving.contains(row) {
-                if !added.inserted.contains(row), let source = added.movedIn[row] {
-                    rows.append(before[source.section].rows[source.row])
-                    heights.append(carried.height(at: source))
-                } else {
-                    rows.append(RowRecord(identitySlot: identities.newSlot(readingAt: position, free: freeSlots)))
-                    measuring.append(row)
-                    heights.append(0)
-                }
-                row += 1
-                continue  // reconfigures of these places were refused earlier
-            }
-            // The row count check guarantees a staying row for every free place (were it
-            // wrong, the section would come out short, which invariant builds catch).
-            while next < oldCount && leaving.contains(next) { skipLeavingRow() }
-            guard next < oldCount else { break }
-            var record = oldChunks[chunk][offset]
-            if !oldChanged.contains(next) && !newChanged.contains(row) {
-                rows.append(record)
-                heights.append(oldHeights[next])
-            } else {
-                // A row that stays and changes: reloaded before, or reconfigured after.
-                if oldChanged.contains(next) {
-                    if newChanged.contains(row) {
-                        throw .rowReloadedAndReconfigured(before: RowPosition(section: old, row: next), after: position)
+        let heights = [Double](unsafeUninitializedCapacity: newCount) { heights, initialized in
+            oldHeights.withUnsafeBufferPointer { oldHeights in
+                repeat {
+                    let windowStart = merge.row
+                    let size = min(ChunkedRows<RowRecord>.chunkSize, newCount - windowStart)
+                    let chunk = [RowRecord](unsafeUninitializedCapacity: size) { window, filled in
+                        while merge.failure == nil {
+                            guard oldChunk < oldChunks.count else {
+                                merge.finish(window, from: windowStart, heights: heights, identities: &identities)
+                                break
+                            }
+                            offset = oldChunks[oldChunk].withUnsafeBufferPointer { chunk in
+                                merge.fill(
+                                    window, from: windowStart, heights: heights, consuming: chunk, at: offset,
+                                    oldHeights: oldHeights, identities: &identities)
+                            }
+                            guard offset == oldChunks[oldChunk].count else { break }  // the window is full
+                            oldChunk += 1
+                            offset = 0
+                        }
+                        filled = merge.row - windowStart
                     }
-                    record = RowRecord(identitySlot: record.identitySlot)
-                } else {
-                    record.needsReconfigure = true
-                    record.isMeasured = false
-                }
-                identities.reread(record.identitySlot, at: position)
-                rows.append(record)
-                measuring.append(row)
-                heights.append(0)
+                    if !chunk.isEmpty { chunks.append(chunk) }
+                    // Validation guarantees every place is filled; were it wrong, the section
+                    // comes out short (which invariant builds catch), never with placeholders.
+                    guard chunk.count == size else { break }
+                } while merge.row < newCount && merge.failure == nil
             }
-            row += 1
-            step()
+            initialized = merge.row
         }
-        // Rows that leave after the last one that stays.
-        while next < oldCount { skipLeavingRow() }
-        return (ChunkedRows(rows), .carried(heights: heights, measuring: measuring))
+        if let failure = merge.failure { throw failure }
+        return (ChunkedRows(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
     }
 }
 

@@ -57,6 +57,14 @@ struct ChunkedRows<Element> {
         self.init(accumulated)
     }
 
+    /// The elements of chunks built elsewhere, in order: each holds 1 to `2 * chunkSize`
+    /// elements (empty ones are dropped).
+    ///
+    /// - Complexity: O(*c*) for *c* chunks.
+    init(chunks: [[Element]]) {
+        for chunk in chunks where !chunk.isEmpty { appendChunk(chunk) }
+    }
+
     /// The elements of an accumulator, in its chunks: the way to build a long sequence
     /// element by element, since each append there touches one array the accumulator owns,
     /// where ``append(_:)`` reaches into the list of chunks.

@@ -73,6 +73,7 @@ extension HeadlessTableView {
             }
         }
         let inserted = Set(batch.rowInserts.map(RowPosition.init)).union(carried.keys)
+        let delegate = delegate
         // Where each reloaded row lands: the k-th staying row of a section takes its k-th
         // place not claimed by an insert or a move.
         let removedBySection = Dictionary(grouping: removed, by: \.section).mapValues { $0.map(\.row).sorted() }
@@ -95,12 +96,13 @@ extension HeadlessTableView {
         }
         for position in inserted.sorted() {
             geometry.insertRow(
-                carried[position] ?? measuredHeight(at: position), section: position.section, row: position.row)
+                carried[position] ?? measuredHeight(at: position, delegate: delegate), section: position.section,
+                row: position.row)
         }
         for position in remeasured {
             sections[position.section].rows[position.row].isMeasured = false
             if let entry = geometry.entry(section: position.section, row: position.row) {
-                geometry.setHeight(measuredHeight(at: position), ofEntry: entry)
+                geometry.setHeight(measuredHeight(at: position, delegate: delegate), ofEntry: entry)
             }
         }
     }
@@ -114,6 +116,7 @@ extension HeadlessTableView {
     func rebuildGeometry(carrying origins: [RowOrigins]) {
         let old = geometry
         let dataSource = dataSource
+        let delegate = delegate
         var builder = RowGeometry.Builder()
         // Plain loops: a closure formed here would check, on every row, that it runs on
         // the main actor.
@@ -124,14 +127,15 @@ extension HeadlessTableView {
                 builder.append(contentsOf: old.rowHeights(ofSection: source)[...])
             case .created:
                 for row in 0..<sections[section].rows.count {
-                    builder.append(measuredHeight(at: RowPosition(section: section, row: row)))
+                    builder.append(measuredHeight(at: RowPosition(section: section, row: row), delegate: delegate))
                 }
             case .carried(let heights, let measuring):
                 let firstRow = builder.nextEntry
                 builder.append(contentsOf: heights[...])
                 for row in measuring {
                     builder.setHeight(
-                        measuredHeight(at: RowPosition(section: section, row: row)), ofEntry: firstRow + row)
+                        measuredHeight(at: RowPosition(section: section, row: row), delegate: delegate),
+                        ofEntry: firstRow + row)
                 }
             }
             builder.append(footerHeight(of: section, dataSource: dataSource))
@@ -142,11 +146,13 @@ extension HeadlessTableView {
 
     /// A row's height as the geometry stores it before the row is visible: its estimate
     /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
-    private func measuredHeight(at position: RowPosition) -> Double {
-        if usesEstimatedHeights { return estimatedHeight(at: position) }
-        let requested = requestedHeight(at: position)
+    /// `delegate` is the table's, read once by a caller that measures many rows (each read
+    /// of a weak reference costs an atomic operation).
+    private func measuredHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> Double {
+        if usesEstimatedHeights { return estimatedHeight(at: position, delegate: delegate) }
+        let requested = requestedHeight(at: position, delegate: delegate)
         if requested == Self.automaticDimension { hasSelfSizingRows = true }
-        return height(requested, at: position, cell: nil)
+        return height(requested, at: position, cell: nil, delegate: delegate)
     }
 
     /// Rebuilds the row geometry for the current rows, without touching cells; every row
@@ -158,16 +164,17 @@ extension HeadlessTableView {
         let estimated = usesEstimatedHeights
         var selfSizing = false
         let dataSource = dataSource
+        let delegate = delegate
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
             header: { section in self.headerHeight(of: section, dataSource: dataSource) },
             footer: { section in self.footerHeight(of: section, dataSource: dataSource) },
             row: { section, row in
                 let position = RowPosition(section: section, row: row)
-                if estimated { return self.estimatedHeight(at: position) }
-                let requested = self.requestedHeight(at: position)
+                if estimated { return self.estimatedHeight(at: position, delegate: delegate) }
+                let requested = self.requestedHeight(at: position, delegate: delegate)
                 if requested == Self.automaticDimension { selfSizing = true }
-                return self.height(requested, at: position, cell: nil)
+                return self.height(requested, at: position, cell: nil, delegate: delegate)
             }
         )
         hasSelfSizingRows = selfSizing
@@ -180,11 +187,12 @@ extension HeadlessTableView {
     /// - Complexity: O(*m* + *c*) for *m* rows in the new sections and *c* geometry chunks.
     func measureAppendedSections() {
         let dataSource = dataSource
+        let delegate = delegate
         for section in geometry.sectionCount..<sections.count {
             var heights: [Double] = []
             heights.reserveCapacity(sections[section].rows.count)
             for row in 0..<sections[section].rows.count {
-                heights.append(measuredHeight(at: RowPosition(section: section, row: row)))
+                heights.append(measuredHeight(at: RowPosition(section: section, row: row), delegate: delegate))
             }
             geometry.appendSection(
                 header: headerHeight(of: section, dataSource: dataSource), rows: heights,
@@ -292,7 +300,7 @@ extension HeadlessTableView {
     }
 
     /// A row's height before it is measured.
-    private func estimatedHeight(at position: RowPosition) -> Double {
+    private func estimatedHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> Double {
         var height = Double(estimatedRowHeight)
         if let delegate, estimatedRowHeight > 0 {
             height = Double(delegate.tableView(self, estimatedHeightForRowAt: position.indexPath))
@@ -303,19 +311,22 @@ extension HeadlessTableView {
     /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
     /// ``automaticDimension`` (the estimate while it has no cell).
     private func exactHeight(at position: RowPosition, cell: TableViewCell?) -> Double {
-        height(requestedHeight(at: position), at: position, cell: cell)
+        let delegate = delegate
+        return height(requestedHeight(at: position, delegate: delegate), at: position, cell: cell, delegate: delegate)
     }
 
     /// The height the delegate or `rowHeight` asks for; may be ``automaticDimension``.
-    private func requestedHeight(at position: RowPosition) -> CGFloat {
+    private func requestedHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> CGFloat {
         delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
     }
 
     /// A requested height made real: ``automaticDimension`` becomes the cell's fitting
     /// height (the estimate while the row has no cell).
-    private func height(_ requested: CGFloat, at position: RowPosition, cell: TableViewCell?) -> Double {
+    private func height(
+        _ requested: CGFloat, at position: RowPosition, cell: TableViewCell?, delegate: (any HeadlessTableViewDelegate)?
+    ) -> Double {
         if requested == Self.automaticDimension {
-            return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position)
+            return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position, delegate: delegate)
         }
         return max(0, Double(requested))
     }

@@ -39,4 +39,20 @@ struct RowBitmap {
     mutating func formUnion(_ other: RowBitmap) {
         for index in words.indices { words[index] |= other.words[index] }
     }
+
+    /// The number of clear rows from `start` on, at most `limit`: a word at a time.
+    ///
+    /// - Complexity: O(1 + `limit` / 64).
+    func clearRun(from start: Int, atMost limit: Int) -> Int {
+        var run = 0
+        var index = start
+        while run < limit && index >> 6 < words.count {
+            let word = words[index >> 6] >> UInt64(index & 63)
+            if word != 0 { return min(run + word.trailingZeroBitCount, limit) }
+            let rest = 64 - (index & 63)
+            run += rest
+            index += rest
+        }
+        return limit  // clear up to the limit, or to the end (rows past the capacity are clear)
+    }
 }
