@@ -140,6 +140,11 @@ extension ListDataSource: HeadlessTableViewDelegate where View == HeadlessTableV
     }
 }
 
+extension ListDataSource: TableOwnRowHeights where View == HeadlessTableView {
+    /// Whether no adapter gives row heights, so both height methods answer with the table's.
+    var usesTableRowHeights: Bool { rowHeights == nil }
+}
+
 extension HeadlessTableView: DiffableTableView {
     /// A headless table's cells are ``TableViewCell``s.
     public typealias Cell = TableViewCell

@@ -200,8 +200,19 @@ struct BatchPlan<Content: TableContent> {
 
     /// Refuses a row change in a section before the update that a section delete or reload
     /// already covers (stricter than UIKit).
+    @inline(__always)
     private func checkSectionBefore(
         _ operation: RowOperation, _ position: RowPosition, movedTo destination: RowPosition? = nil
+    ) throws(BatchUpdateError) {
+        switch fates[position.section] {
+        case .stays, .moved: return
+        case .deleted, .reloaded: try refuseInSectionBefore(operation, position, movedTo: destination)
+        }
+    }
+
+    /// The error for a row change in a section before the update that is deleted or reloaded.
+    private func refuseInSectionBefore(
+        _ operation: RowOperation, _ position: RowPosition, movedTo destination: RowPosition?
     ) throws(BatchUpdateError) {
         let kind: BatchUpdateError.Kind
         switch fates[position.section] {
@@ -217,8 +228,19 @@ struct BatchPlan<Content: TableContent> {
 
     /// Refuses a row change in a section after the update that a section insert or reload
     /// already covers (stricter than UIKit).
+    @inline(__always)
     private func checkSectionAfter(
         _ operation: RowOperation, _ position: RowPosition, movedFrom source: RowPosition? = nil
+    ) throws(BatchUpdateError) {
+        let origin = origins[position.section]
+        if origin >= 0 && fates[origin] != .reloaded { return }
+        try refuseInSectionAfter(operation, position, movedFrom: source)
+    }
+
+    /// The error for a row change in a section after the update that is inserted or
+    /// reloaded.
+    private func refuseInSectionAfter(
+        _ operation: RowOperation, _ position: RowPosition, movedFrom source: RowPosition?
     ) throws(BatchUpdateError) {
         if origins[position.section] == Self.inserted {
             throw .rowOperation(

@@ -73,7 +73,7 @@ extension HeadlessTableView {
             }
         }
         let inserted = Set(batch.rowInserts.map(RowPosition.init)).union(carried.keys)
-        let delegate = delegate
+        let delegate = heightDelegate
         // Where each reloaded row lands: the k-th staying row of a section takes its k-th
         // place not claimed by an insert or a move.
         let removedBySection = Dictionary(grouping: removed, by: \.section).mapValues { $0.map(\.row).sorted() }
@@ -116,7 +116,7 @@ extension HeadlessTableView {
     func rebuildGeometry(carrying origins: [RowOrigins]) {
         let old = geometry
         let dataSource = dataSource
-        let delegate = delegate
+        let delegate = heightDelegate
         var builder = RowGeometry.Builder()
         // Plain loops: a closure formed here would check, on every row, that it runs on
         // the main actor.
@@ -146,8 +146,16 @@ extension HeadlessTableView {
 
     /// A row's height as the geometry stores it before the row is visible: its estimate
     /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
-    /// `delegate` is the table's, read once by a caller that measures many rows (each read
-    /// of a weak reference costs an atomic operation).
+    /// The delegate to ask for heights while measuring many rows, read once per batch (a
+    /// weak reference costs an atomic operation per read); `nil` when it would answer with
+    /// the table's own heights, which are then read without a call per row.
+    var heightDelegate: (any HeadlessTableViewDelegate)? {
+        guard let delegate else { return nil }
+        if let own = delegate as? any TableOwnRowHeights, own.usesTableRowHeights { return nil }
+        return delegate
+    }
+
+    /// `delegate` is ``heightDelegate``, read once by a caller that measures many rows.
     private func measuredHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> Double {
         if usesEstimatedHeights { return estimatedHeight(at: position, delegate: delegate) }
         let requested = requestedHeight(at: position, delegate: delegate)
@@ -164,7 +172,7 @@ extension HeadlessTableView {
         let estimated = usesEstimatedHeights
         var selfSizing = false
         let dataSource = dataSource
-        let delegate = delegate
+        let delegate = heightDelegate
         geometry = RowGeometry(
             rowCounts: sections.map(\.rows.count),
             header: { section in self.headerHeight(of: section, dataSource: dataSource) },
@@ -187,7 +195,7 @@ extension HeadlessTableView {
     /// - Complexity: O(*m* + *c*) for *m* rows in the new sections and *c* geometry chunks.
     func measureAppendedSections() {
         let dataSource = dataSource
-        let delegate = delegate
+        let delegate = heightDelegate
         for section in geometry.sectionCount..<sections.count {
             var heights: [Double] = []
             heights.reserveCapacity(sections[section].rows.count)
@@ -311,7 +319,7 @@ extension HeadlessTableView {
     /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
     /// ``automaticDimension`` (the estimate while it has no cell).
     private func exactHeight(at position: RowPosition, cell: TableViewCell?) -> Double {
-        let delegate = delegate
+        let delegate = heightDelegate
         return height(requestedHeight(at: position, delegate: delegate), at: position, cell: cell, delegate: delegate)
     }
 

@@ -50,3 +50,13 @@ extension HeadlessTableViewDelegate {
         proposedDestinationIndexPath
     }
 }
+
+/// A delegate that can say its answers to the height methods are the table's own
+/// ``HeadlessTableView/rowHeight`` and ``HeadlessTableView/estimatedRowHeight``: a batch
+/// that measures many rows then reads those instead of asking for each row, as a table
+/// does with a delegate that has no height methods.
+@MainActor
+protocol TableOwnRowHeights: HeadlessTableViewDelegate {
+    /// Whether every row's height and estimate are the table's.
+    var usesTableRowHeights: Bool { get }
+}

@@ -15,8 +15,10 @@ struct RowPosition: Hashable, CustomStringConvertible {
     /// The position of a two-element index path; a path of another length reads as row
     /// `-1` (and section `-1` when empty), which every range check rejects.
     init(_ indexPath: IndexPath) {
-        section = indexPath.count > 0 ? indexPath[0] : -1
-        row = indexPath.count == 2 ? indexPath[1] : -1
+        // `IndexPath`'s accessors are calls into Foundation: its count is read once.
+        let count = indexPath.count
+        section = count > 0 ? indexPath[0] : -1
+        row = count == 2 ? indexPath[1] : -1
     }
 
     var indexPath: IndexPath { IndexPath(section: section, rowIndex: row) }
