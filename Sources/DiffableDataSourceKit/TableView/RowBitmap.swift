@@ -17,6 +17,7 @@ struct RowBitmap {
     /// Whether `row` (in `0..<capacity`) is set.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func contains(_ row: Int) -> Bool {
         words[row >> 6] & (1 &<< UInt64(row & 63)) != 0
     }
@@ -43,6 +44,7 @@ struct RowBitmap {
     /// The number of clear rows from `start` on, at most `limit`: a word at a time.
     ///
     /// - Complexity: O(1 + `limit` / 64).
+    @inline(__always)
     func clearRun(from start: Int, atMost limit: Int) -> Int {
         var run = 0
         var index = start

@@ -57,7 +57,10 @@ struct RowMerge {
         let windowEnd = windowStart &+ window.count
         var offset = offset
         while offset < chunk.count && failure == nil {
-            placeArrivals(before: windowEnd, into: window, from: windowStart, heights: heights, identities: &identities)
+            if row < windowEnd && arriving.contains(row) {
+                placeArrivals(
+                    before: windowEnd, into: window, from: windowStart, heights: heights, identities: &identities)
+            }
             if leaving.contains(next) || row == newCount {
                 // A row that leaves (or, were the counts wrong, one with no place left).
                 if deleted.contains(next) { identities.release(chunk[offset].identitySlot) }
