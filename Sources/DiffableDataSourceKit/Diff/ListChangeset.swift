@@ -25,15 +25,19 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
     /// Sections to reload, as indexes before the update.
     public var sectionReloads: [Int] = []
     /// Rows to delete, as index paths before the update.
-    public var itemDeletes: [IndexPath] = []
+    public var itemDeletes: [IndexPath] = [] { didSet { rowKeys = nil } }
     /// Rows to insert, as index paths after the update.
-    public var itemInserts: [IndexPath] = []
+    public var itemInserts: [IndexPath] = [] { didSet { rowKeys = nil } }
     /// Rows that move, from an index path before to an index path after the update.
-    public var itemMoves: [ListMove<IndexPath>] = []
+    public var itemMoves: [ListMove<IndexPath>] = [] { didSet { rowKeys = nil } }
     /// Rows to reload (new cell), as index paths before the update.
-    public var itemReloads: [IndexPath] = []
+    public var itemReloads: [IndexPath] = [] { didSet { rowKeys = nil } }
     /// Rows to reconfigure (same cell, configured again), as index paths after the update.
-    public var itemReconfigures: [IndexPath] = []
+    public var itemReconfigures: [IndexPath] = [] { didSet { rowKeys = nil } }
+
+    /// The row changes as keys, when the diff that made the changeset left them and no row
+    /// list has changed since; not part of the changeset's value.
+    var rowKeys: RowKeyLists?
 
     /// Creates a changeset; every list defaults to empty.
     ///
@@ -52,6 +56,18 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
         self.itemMoves = itemMoves
         self.itemReloads = itemReloads
         self.itemReconfigures = itemReconfigures
+    }
+
+    /// Whether two changesets hold the same changes (the keys a diff leaves beside them
+    /// are a copy, not compared).
+    ///
+    /// - Complexity: O(*k*) for *k* changes.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sectionDeletes == rhs.sectionDeletes && lhs.sectionInserts == rhs.sectionInserts
+            && lhs.sectionMoves == rhs.sectionMoves && lhs.sectionReloads == rhs.sectionReloads
+            && lhs.itemDeletes == rhs.itemDeletes && lhs.itemInserts == rhs.itemInserts
+            && lhs.itemMoves == rhs.itemMoves && lhs.itemReloads == rhs.itemReloads
+            && lhs.itemReconfigures == rhs.itemReconfigures
     }
 
     /// Whether the changeset changes nothing.

@@ -105,5 +105,6 @@ extension HeadlessTableView.BatchUpdate {
     init<S, I>(structuralChangesOf changeset: ListChangeset<S, I>) {
         self.init(changeset)
         rowReconfigures = []
+        rowKeys?.reconfigures = []
     }
 }

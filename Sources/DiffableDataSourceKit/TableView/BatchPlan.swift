@@ -253,16 +253,14 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowDeletesAndReloads(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        for path in batch.rowDeletes {
-            let position = RowPosition(path)
+        try Self.forEachPosition(batch.rowKeys?.deletes, batch.rowDeletes) { (position) throws(BatchUpdateError) in
             if let shortfall = shortfallBefore(position) {
                 throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
             }
             try checkSectionBefore(.delete, position)
             changesBefore[position.section].deleted.insert(position.row)
         }
-        for path in batch.rowReloads {
-            let position = RowPosition(path)
+        try Self.forEachPosition(batch.rowKeys?.reloads, batch.rowReloads) { (position) throws(BatchUpdateError) in
             if let shortfall = shortfallBefore(position) {
                 throw .rowOutOfRangeBefore(.rowReloadOutOfRange, .reload, position, shortfall)
             }
@@ -278,17 +276,15 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowInsertsAndMoves(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        for path in batch.rowInserts {
-            let position = RowPosition(path)
+        try Self.forEachPosition(batch.rowKeys?.inserts, batch.rowInserts) { (position) throws(BatchUpdateError) in
             if let shortfall = shortfallAfter(position) {
                 throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
             }
             try checkSectionAfter(.insert, position)
             changesAfter[position.section].inserted.insert(position.row)
         }
-        for move in batch.rowMoves {
-            let source = RowPosition(move.source)
-            let destination = RowPosition(move.destination)
+        reserveMoves(of: batch)
+        try Self.forEachMove(of: batch) { (source, destination) throws(BatchUpdateError) in
             if let shortfall = shortfallBefore(source) {
                 throw .rowMoveSourceOutOfRange(source, shortfall)
             }
@@ -296,7 +292,7 @@ struct BatchPlan<Content: TableContent> {
                 throw .rowMoveDestinationOutOfRange(source, to: destination, shortfall)
             }
             if let earlier = changesBefore[source.section].movedOut[source.row] {
-                if earlier == destination { continue }  // listed twice: dropped, as UIKit does
+                if earlier == destination { return }  // listed twice: dropped, as UIKit does
                 throw .rowMovedToTwoDestinations(source, earlier, destination)
             }
             if let other = changesAfter[destination.section].movedIn[destination.row] {
@@ -322,9 +318,28 @@ struct BatchPlan<Content: TableContent> {
         }
     }
 
+    /// Sizes the move tables of the sections that moves name, so that recording a thousand
+    /// moves does not grow them ten times over (positions out of range are skipped here and
+    /// refused when recorded).
+    private mutating func reserveMoves(of batch: HeadlessTableView.BatchUpdate) {
+        guard batch.rowMoves.count > 16 else { return }
+        var out = [Int](repeating: 0, count: changesBefore.count)
+        var into = [Int](repeating: 0, count: changesAfter.count)
+        Self.forEachMove(of: batch) { source, destination in
+            if out.indices.contains(source.section) { out[source.section] += 1 }
+            if into.indices.contains(destination.section) { into[destination.section] += 1 }
+        }
+        for section in out.indices where out[section] > 0 {
+            changesBefore[section].movedOut.reserveCapacity(out[section])
+        }
+        for section in into.indices where into[section] > 0 {
+            changesAfter[section].movedIn.reserveCapacity(into[section])
+        }
+    }
+
     private mutating func recordRowReconfigures(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        for path in batch.rowReconfigures {
-            let position = RowPosition(path)
+        try Self.forEachPosition(batch.rowKeys?.reconfigures, batch.rowReconfigures) {
+            (position) throws(BatchUpdateError) in
             if let shortfall = shortfallAfter(position) {
                 throw .rowOutOfRangeAfter(.rowReconfigureOutOfRange, .reconfigure, position, shortfall)
             }
@@ -337,6 +352,31 @@ struct BatchPlan<Content: TableContent> {
                 throw .conflict(.rowMovedAndReconfigured, row: position)
             }
             changesAfter[position.section].reconfigured.insert(position.row)
+        }
+    }
+
+    /// Calls `body` with each row position of a list of the batch: read from its keys when
+    /// it has them, else from its index paths.
+    @inline(__always)
+    private static func forEachPosition(
+        _ keys: [RowKey]?, _ paths: [IndexPath], _ body: (RowPosition) throws(BatchUpdateError) -> Void
+    ) throws(BatchUpdateError) {
+        if let keys {
+            for key in keys { try body(key.position) }
+        } else {
+            for path in paths { try body(RowPosition(path)) }
+        }
+    }
+
+    /// Calls `body` with the source and destination of each row move of the batch.
+    @inline(__always)
+    private static func forEachMove<Failure: Error>(
+        of batch: HeadlessTableView.BatchUpdate, _ body: (RowPosition, RowPosition) throws(Failure) -> Void
+    ) throws(Failure) {
+        if let keys = batch.rowKeys {
+            for move in keys.moves { try body(move.source.position, move.destination.position) }
+        } else {
+            for move in batch.rowMoves { try body(RowPosition(move.source), RowPosition(move.destination)) }
         }
     }
 

@@ -22,6 +22,9 @@ extension HeadlessTableView {
         var rowMoves: [ListMove<IndexPath>] = []
         var rowReloads: [IndexPath] = []
         var rowReconfigures: [IndexPath] = []
+        /// The row changes as keys, when the batch was made from a diff's changeset and no
+        /// row call came since.
+        var rowKeys: RowKeyLists?
 
         init() {}
 
@@ -43,6 +46,7 @@ extension HeadlessTableView {
             rowMoves = changeset.itemMoves
             rowReloads = changeset.itemReloads
             rowReconfigures = changeset.itemReconfigures
+            rowKeys = changeset.rowKeys
         }
 
         /// Deletes sections, given as indexes before the update.
@@ -80,6 +84,7 @@ extension HeadlessTableView {
         /// - Complexity: O(*k*) amortized for *k* index paths.
         public mutating func deleteRows(at indexPaths: [IndexPath]) {
             rowDeletes += indexPaths
+            rowKeys = nil
         }
 
         /// Inserts rows, given as index paths after the update.
@@ -87,6 +92,7 @@ extension HeadlessTableView {
         /// - Complexity: O(*k*) amortized for *k* index paths.
         public mutating func insertRows(at indexPaths: [IndexPath]) {
             rowInserts += indexPaths
+            rowKeys = nil
         }
 
         /// Moves a row from an index path before the update to an index path after it.
@@ -94,6 +100,7 @@ extension HeadlessTableView {
         /// - Complexity: O(1) amortized.
         public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
             rowMoves.append(ListMove(source: indexPath, destination: newIndexPath))
+            rowKeys = nil
         }
 
         /// Reloads rows, given as index paths before the update: each is replaced by the row
@@ -102,6 +109,7 @@ extension HeadlessTableView {
         /// - Complexity: O(*k*) amortized for *k* index paths.
         public mutating func reloadRows(at indexPaths: [IndexPath]) {
             rowReloads += indexPaths
+            rowKeys = nil
         }
 
         /// Reconfigures rows, given as index paths after the update: each keeps its place
@@ -110,6 +118,7 @@ extension HeadlessTableView {
         /// - Complexity: O(*k*) amortized for *k* index paths.
         public mutating func reconfigureRows(at indexPaths: [IndexPath]) {
             rowReconfigures += indexPaths
+            rowKeys = nil
         }
     }
 }
