@@ -13,12 +13,13 @@ extension BatchPlan {
     /// then new ones past `slotCount`).
     ///
     /// Untouched sections are shared with `before` (no row is copied); sections with row
-    /// changes are rebuilt.
+    /// changes are rebuilt. With `carryingHeights` false (every row before and after has
+    /// the table's own height), the rebuilt sections carry no heights.
     /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` (the only rule that
     ///   needs the layout: where a reloaded row lands).
     /// - Complexity: O(*s*) plus O(rows) of every rebuilt, (re)created or deleted section.
     func updatedSections(
-        identities: IdentityChanges, freeSlots: [Int32], geometry: RowGeometry
+        identities: IdentityChanges, freeSlots: [Int32], geometry: RowGeometry, carryingHeights: Bool
     ) throws(BatchUpdateError) -> RebuiltLayout {
         var layout = RebuiltLayout(identities: identities)
         layout.sections.reserveCapacity(origins.count)
@@ -29,7 +30,7 @@ extension BatchPlan {
                 for record in chunk { layout.identities.release(record.identitySlot) }
             }
         }
-        let heights = CarriedHeights(geometry: geometry, before: before)
+        let heights = CarriedHeights(geometry: carryingHeights ? geometry : nil, before: before)
         for section in origins.indices {
             let origin = origins[section]
             if origin == Self.inserted || fates[origin] == .reloaded {
@@ -88,7 +89,7 @@ extension BatchPlan {
             section: new, oldSection: old, newCount: newCount, leaving: leaving, deleted: removed.deleted,
             oldChanged: oldChanged, arriving: arriving, inserted: added.inserted, newChanged: newChanged,
             movedIn: added.movedIn.mapValues { (before[$0.section].rows[$0.row], carried.height(at: $0)) },
-            freeSlots: freeSlots)
+            freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         let oldChunks = before[old].rows.chunkArrays
         let oldHeights = carried.rowHeights(ofSection: old)
         // The new rows are written a chunk at a time, straight into the chunks they are
@@ -97,7 +98,8 @@ extension BatchPlan {
         chunks.reserveCapacity(newCount / ChunkedRows<RowRecord>.chunkSize + 1)
         var oldChunk = 0
         var offset = 0
-        let heights = [Double](unsafeUninitializedCapacity: newCount) { heights, initialized in
+        let heights = [Double](unsafeUninitializedCapacity: merge.carriesHeights ? newCount : 0) {
+            heights, initialized in
             oldHeights.withUnsafeBufferPointer { oldHeights in
                 repeat {
                     let windowStart = merge.row
@@ -125,7 +127,7 @@ extension BatchPlan {
                     guard chunk.count == size else { break }
                 } while merge.row < newCount && merge.failure == nil
             }
-            initialized = merge.row
+            initialized = merge.carriesHeights ? merge.row : 0
         }
         if let failure = merge.failure { throw failure }
         return (ChunkedRows(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
@@ -134,14 +136,15 @@ extension BatchPlan {
 
 /// The row heights of the table's layout before a batch, read per section for the sections
 /// it rebuilds; zeros where the layout is out of step with the rows (the table then
-/// measures every row anyway).
+/// measures every row anyway), none when `geometry` is `nil` (heights are not carried).
 struct CarriedHeights {
-    let geometry: RowGeometry
+    let geometry: RowGeometry?
     let before: [HeadlessTableView.SectionRecord]
 
     /// Whether the layout has the section with its rows.
     private func isInStep(_ section: Int) -> Bool {
-        geometry.sectionCount == before.count
+        guard let geometry else { return false }
+        return geometry.sectionCount == before.count
             && geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2 == before[section].rows.count
     }
 
@@ -149,7 +152,8 @@ struct CarriedHeights {
     ///
     /// - Complexity: O(log *c* + *r*) for the section's *r* rows.
     func rowHeights(ofSection section: Int) -> [Double] {
-        isInStep(section)
+        guard let geometry else { return [] }
+        return isInStep(section)
             ? geometry.rowHeights(ofSection: section) : Array(repeating: 0, count: before[section].rows.count)
     }
 
@@ -157,7 +161,7 @@ struct CarriedHeights {
     ///
     /// - Complexity: O(log *c* + *b*).
     func height(at position: RowPosition) -> Double {
-        guard isInStep(position.section),
+        guard isInStep(position.section), let geometry,
             let entry = geometry.entry(section: position.section, row: position.row)
         else { return 0 }
         return geometry.height(ofEntry: entry)

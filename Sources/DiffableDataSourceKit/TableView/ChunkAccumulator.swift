@@ -44,6 +44,19 @@ struct ChunkAccumulator<Element> {
         }
     }
 
+    /// Adds `count` copies of an element at the end, a chunk's worth at a time.
+    ///
+    /// - Complexity: O(`count`).
+    mutating func append(repeating element: Element, count: Int) {
+        var left = count
+        while left > 0 {
+            let taken = Swift.min(left, size - chunk.count)
+            chunk.append(contentsOf: repeatElement(element, count: taken))
+            if chunk.count == size { cut() }
+            left -= taken
+        }
+    }
+
     /// The element at an index below `count`.
     ///
     /// - Complexity: O(1).

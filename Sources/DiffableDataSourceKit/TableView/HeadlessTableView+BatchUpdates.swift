@@ -90,8 +90,8 @@ extension HeadlessTableView {
             // leave the others' geometry valid: measure only the new ones.
             updateGeometry(afterRowChanges: batch)
             measureAppendedSections()
-        case .rebuilt(let origins):
-            rebuildGeometry(carrying: origins)
+        case .rebuilt(let origins, let uniformRowHeight):
+            rebuildGeometry(carrying: origins, uniformRowHeight: uniformRowHeight)
         }
         checkGeometry()
         layoutVisibleRows()
@@ -116,8 +116,8 @@ extension HeadlessTableView {
         #endif
     }
 
-    /// In invariant builds, traps unless the geometry has an entry for every row and every
-    /// row one identity slot.
+    /// In invariant builds, traps unless the geometry has an entry for every row, every row
+    /// one identity slot, and every row the uniform height the geometry claims, if any.
     private func checkGeometry() {
         #if DIFFABLE_CHECK_INVARIANTS
         precondition(
@@ -127,6 +127,11 @@ extension HeadlessTableView {
         for (section, record) in sections.enumerated() {
             let rows = geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2
             precondition(rows == record.rows.count, "row geometry disagrees with the rows of section \(section)")
+            if let height = geometry.uniformRowHeight {
+                precondition(
+                    geometry.rowHeights(ofSection: section).allSatisfy { $0 == height },
+                    "a row of section \(section) has another height than the uniform \(height)")
+            }
         }
         #endif
     }
@@ -149,8 +154,9 @@ extension HeadlessTableView {
         /// Row edits to make in place, and the row counts they must leave: the batch changes
         /// no section and few rows.
         case edits(RowEdits, rowCounts: [Int])
-        /// The sections are rebuilt and stored; where each one's rows come from.
-        case rebuilt([RowOrigins])
+        /// The sections are rebuilt and stored; where each one's rows come from, or the one
+        /// height every row has (when no height was carried).
+        case rebuilt([RowOrigins], uniformRowHeight: Double?)
     }
 
     /// Validates a batch. For a batch that changes no section and few rows, returns its row
@@ -170,7 +176,11 @@ extension HeadlessTableView {
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
         let (changes, freeSlots) = rowIdentities.planChanges()
-        let updated = try plan.updatedSections(identities: changes, freeSlots: freeSlots, geometry: geometry)
+        // Every row has the table's own height, and every new row would get it: the
+        // layout is rebuilt from the row counts, without carrying a height.
+        let uniformRowHeight = fixedRowHeight.flatMap { geometry.uniformRowHeight == $0 ? $0 : nil }
+        let updated = try plan.updatedSections(
+            identities: changes, freeSlots: freeSlots, geometry: geometry, carryingHeights: uniformRowHeight == nil)
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in BatchPlan: validation guarantees these counts.
         precondition(updated.sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
@@ -178,7 +188,7 @@ extension HeadlessTableView {
         sections = updated.sections
         // Valid: read the new rows' identities, all in one call to the content.
         rowIdentities.apply(updated.identities, reading: content)
-        return .rebuilt(updated.origins)
+        return .rebuilt(updated.origins, uniformRowHeight: uniformRowHeight)
     }
 
     /// Makes a validated batch's row edits on the rows in place.

@@ -109,15 +109,26 @@ extension HeadlessTableView {
 
     /// Rebuilds the row geometry after a batch that rebuilt sections, which `sections`
     /// already shows: every row that survives keeps its height (and whether it was
-    /// measured), and only the rows `origins` marks as new are measured.
+    /// measured), and only the rows `origins` marks as new are measured. With
+    /// `uniformRowHeight`, every row has that height and `origins` carry none.
     ///
     /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections, plus one measure per new,
     ///   reloaded or reconfigured row.
-    func rebuildGeometry(carrying origins: [RowOrigins]) {
+    func rebuildGeometry(carrying origins: [RowOrigins], uniformRowHeight: Double?) {
         let old = geometry
         let dataSource = dataSource
         let delegate = heightDelegate
         var builder = RowGeometry.Builder()
+        if let height = uniformRowHeight {
+            for section in sections.indices {
+                builder.append(headerHeight(of: section, dataSource: dataSource))
+                builder.append(repeating: height, count: sections[section].rows.count)
+                builder.append(footerHeight(of: section, dataSource: dataSource))
+                builder.endSection()
+            }
+            geometry = builder.build(uniformRowHeight: height)
+            return
+        }
         // Plain loops: a closure formed here would check, on every row, that it runs on
         // the main actor.
         for (section, origin) in origins.enumerated() {
@@ -144,8 +155,6 @@ extension HeadlessTableView {
         geometry = builder.build()
     }
 
-    /// A row's height as the geometry stores it before the row is visible: its estimate
-    /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
     /// The delegate to ask for heights while measuring many rows, read once per batch (a
     /// weak reference costs an atomic operation per read); `nil` when it would answer with
     /// the table's own heights, which are then read without a call per row.
@@ -155,6 +164,15 @@ extension HeadlessTableView {
         return delegate
     }
 
+    /// The height any row measured now gets without asking anyone: `rowHeight`, when no
+    /// delegate gives heights and rows are neither estimated nor sized by their cells.
+    var fixedRowHeight: Double? {
+        guard !usesEstimatedHeights, rowHeight != Self.automaticDimension, heightDelegate == nil else { return nil }
+        return max(0, Double(rowHeight))
+    }
+
+    /// A row's height as the geometry stores it before the row is visible: its estimate
+    /// when heights are estimated, else the height the delegate or `rowHeight` asks for.
     /// `delegate` is ``heightDelegate``, read once by a caller that measures many rows.
     private func measuredHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> Double {
         if usesEstimatedHeights { return estimatedHeight(at: position, delegate: delegate) }
@@ -177,6 +195,7 @@ extension HeadlessTableView {
             rowCounts: sections.map(\.rows.count),
             header: { section in self.headerHeight(of: section, dataSource: dataSource) },
             footer: { section in self.footerHeight(of: section, dataSource: dataSource) },
+            uniformRowHeight: fixedRowHeight,
             row: { section, row in
                 let position = RowPosition(section: section, row: row)
                 if estimated { return self.estimatedHeight(at: position, delegate: delegate) }

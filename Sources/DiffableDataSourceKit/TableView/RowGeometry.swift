@@ -24,12 +24,20 @@ struct RowGeometry {
     private(set) var entryCount = 0
     /// Section -> index of its header entry; one extra entry holds the total count.
     private(set) var sectionStarts: [Int] = [0]
+    /// The height of every row (not header or footer), when the geometry was built knowing
+    /// they are all equal and no row has taken another height since; `nil` otherwise. A
+    /// table whose rows all take its own `rowHeight` rebuilds its layout from this alone.
+    private(set) var uniformRowHeight: Double?
 
     /// Chunks are built with this many entries and split at twice as many.
     static let chunkSize = ChunkAccumulator<Double>.size
 
     /// Lays out sections of the given row counts with the given heights.
-    init(rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, row: (Int, Int) -> Double) {
+    /// `uniformRowHeight`, when given, is what `row` returns for every row.
+    init(
+        rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, uniformRowHeight: Double? = nil,
+        row: (Int, Int) -> Double
+    ) {
         var builder = Builder()
         for (section, count) in rowCounts.enumerated() {
             builder.append(header(section))
@@ -37,7 +45,7 @@ struct RowGeometry {
             builder.append(footer(section))
             builder.endSection()
         }
-        self = builder.build()
+        self = builder.build(uniformRowHeight: uniformRowHeight)
     }
 
     /// Lays out entries section by section straight into chunks, for a layout rebuilt from
@@ -87,8 +95,18 @@ struct RowGeometry {
         /// The layout built.
         ///
         /// - Complexity: O(*c*) for *c* chunks.
-        consuming func build() -> RowGeometry {
+        /// Adds `count` entries of one height.
+        ///
+        /// - Complexity: O(`count`).
+        mutating func append(repeating height: Double, count: Int) {
+            entries.append(repeating: height, count: count)
+        }
+
+        /// The geometry of the entries so far; `uniformRowHeight` is the height of every
+        /// row among them, when the caller knows they are all equal.
+        consuming func build(uniformRowHeight: Double? = nil) -> RowGeometry {
             var geometry = RowGeometry()
+            geometry.uniformRowHeight = uniformRowHeight
             geometry.entryCount = entries.count
             geometry.sectionStarts = sectionStarts
             geometry.chunks = entries.chunks()
@@ -171,6 +189,7 @@ struct RowGeometry {
         let (chunk, offset) = locate(entry)
         let delta = height - chunks[chunk][offset]
         guard delta != 0 else { return }
+        if uniformRowHeight != nil && row(ofEntry: entry) != nil { uniformRowHeight = nil }
         chunks[chunk][offset] = height
         Self.add(delta, at: chunk, to: &sumTree)
     }
@@ -186,6 +205,7 @@ struct RowGeometry {
         guard section >= 0, section < sectionCount, row >= 0 else { return }
         let entry = sectionStarts[section] + 1 + row
         guard entry < sectionStarts[section + 1] else { return }
+        if height != uniformRowHeight { uniformRowHeight = nil }
         if chunks.isEmpty {
             chunks = [[height]]
             entryCount = 1
@@ -213,6 +233,7 @@ struct RowGeometry {
     /// - Complexity: O(*m* + *c*) for *m* rows: the entries go into the last chunk and new
     ///   ones, and the trees over the *c* chunks are rebuilt (integers and sums, no row).
     mutating func appendSection(header: Double, rows: [Double], footer: Double) {
+        if let uniformRowHeight, rows.contains(where: { $0 != uniformRowHeight }) { self.uniformRowHeight = nil }
         var entries = [header]
         entries.reserveCapacity(rows.count + 2)
         entries.append(contentsOf: rows)

@@ -30,6 +30,8 @@ struct RowMerge {
     let movedIn: [Int: (record: RowRecord, height: Double)]
     /// The table's free identity slots, for the rows the batch inserts.
     let freeSlots: [Int32]
+    /// Whether the rows' heights are carried into `heights` (else that buffer is empty).
+    let carriesHeights: Bool
 
     /// The next old row.
     private(set) var next = 0
@@ -79,9 +81,9 @@ struct RowMerge {
                 oldChanged.clearRun(from: next, atMost: chunk.count &- offset),
                 newChanged.clearRun(from: row, atMost: windowEnd &- row))
             let (row, next) = (row, next)
-            for index in 0..<run {
-                window[row &- windowStart &+ index] = chunk[offset &+ index]
-                heights[row &+ index] = oldHeights[next &+ index]
+            for index in 0..<run { window[row &- windowStart &+ index] = chunk[offset &+ index] }
+            if carriesHeights {
+                for index in 0..<run { heights[row &+ index] = oldHeights[next &+ index] }
             }
             self.row = row &+ run
             self.next = next &+ run
@@ -109,12 +111,12 @@ struct RowMerge {
         while row < end && arriving.contains(row) {
             if !inserted.contains(row), let moved = movedIn[row] {
                 window[row &- windowStart] = moved.record
-                heights[row] = moved.height
+                if carriesHeights { heights[row] = moved.height }
             } else {
                 let position = RowPosition(section: section, row: row)
                 window[row &- windowStart] = RowRecord(
                     identitySlot: identities.newSlot(readingAt: position, free: freeSlots))
-                heights[row] = 0
+                if carriesHeights { heights[row] = 0 }
                 measuring.append(row)
             }
             row += 1
@@ -143,7 +145,7 @@ struct RowMerge {
         }
         identities.reread(record.identitySlot, at: position)
         window[row &- windowStart] = record
-        heights[row] = 0
+        if carriesHeights { heights[row] = 0 }
         measuring.append(row)
         row += 1
         next += 1
