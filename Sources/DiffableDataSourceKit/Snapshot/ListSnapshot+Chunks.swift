@@ -59,30 +59,34 @@ extension ListSnapshot {
         var missing: [Int32] = []
         var section = -1
         var ordinal = 0
-        // The chunk read last and where it starts, held here so that reading an item
-        // neither searches nor retains a chunk.
-        var current: [Item] = []
-        var currentStart = 0
-        var currentEnd = 0
         values.withUnsafeMutableBufferPointer { values in
-            for (slot, place) in requests {
+            var index = 0
+            while index < requests.count {
+                let place = requests[index].position
                 guard place.section >= 0, place.section < sectionRows.count, place.row >= 0,
                     place.row < sectionRows[place.section].count
                 else {
-                    missing.append(slot)
+                    missing.append(requests[index].slot)
+                    index += 1
                     continue
                 }
-                if place.section != section || place.row < currentStart || place.row >= currentEnd {
-                    if place.section != section || place.row < currentStart {
-                        section = place.section
-                        ordinal = sectionRows[section].ordinal(containing: place.row)
-                    }
-                    while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
-                    current = chunks.items[Int(sectionRows[section].ids[ordinal])]
-                    currentStart = sectionRows[section].starts[ordinal]
-                    currentEnd = sectionRows[section].starts[ordinal + 1]
+                if place.section != section || place.row < sectionRows[section].starts[ordinal] {
+                    section = place.section
+                    ordinal = sectionRows[section].ordinal(containing: place.row)
                 }
-                values[Int(slot)] = current[place.row - currentStart]
+                while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
+                let start = sectionRows[section].starts[ordinal]
+                let end = sectionRows[section].starts[ordinal + 1]
+                // This place and the next ones in the same chunk, read through one buffer:
+                // an array's subscript here would look up type metadata on every read.
+                chunks.items[Int(sectionRows[section].ids[ordinal])].withUnsafeBufferPointer { items in
+                    repeat {
+                        let (slot, place) = requests[index]
+                        values[Int(slot)] = items[place.row - start]
+                        index += 1
+                    } while index < requests.count && requests[index].position.section == section
+                        && requests[index].position.row >= start && requests[index].position.row < end
+                }
             }
         }
         return missing
