@@ -79,18 +79,27 @@ extension BatchPlan {
         // rows arrive at (inserted or moved in) and the reconfigured ones.
         var leaving = removed.deleted.bitmap()
         for row in removed.movedOut.keys { leaving.insert(row) }
-        var oldChanged = removed.reloaded.bitmap()
-        oldChanged.formUnion(leaving)
         var arriving = added.inserted.bitmap()
         for row in added.movedIn.keys { arriving.insert(row) }
         var newChanged = added.reconfigured.bitmap()
         newChanged.formUnion(arriving)
         var merge = RowMerge(
-            section: new, oldSection: old, newCount: newCount, leaving: leaving, deleted: removed.deleted,
-            oldChanged: oldChanged, arriving: arriving, inserted: added.inserted, newChanged: newChanged,
+            section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
+            arriving: arriving, inserted: added.inserted, newChanged: newChanged,
             movedIn: added.movedIn.mapValues { (before[$0.section].rows[$0.row], carried.height(at: $0)) },
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         let oldChunks = before[old].rows.chunkArrays
+        // Deleted rows give their slots back first, in order (a walk through the chunks), so
+        // the merge skips every row that leaves alike.
+        var chunkIndex = 0
+        var chunkStart = 0
+        removed.deleted.bitmap().forEach { row in
+            while row >= chunkStart + oldChunks[chunkIndex].count {
+                chunkStart += oldChunks[chunkIndex].count
+                chunkIndex += 1
+            }
+            identities.release(oldChunks[chunkIndex][row - chunkStart].identitySlot)
+        }
         let oldHeights = carried.rowHeights(ofSection: old)
         // The new rows are written a chunk at a time, straight into the chunks they are
         // stored in; the heights into one array, which the layout takes whole.

@@ -57,4 +57,17 @@ struct RowBitmap {
         }
         return limit  // clear up to the limit, or to the end (rows past the capacity are clear)
     }
+
+    /// Calls `body` with each set row, in increasing order.
+    ///
+    /// - Complexity: O(`capacity` / 64 + *k*) for *k* set rows.
+    func forEach(_ body: (Int) -> Void) {
+        for (index, word) in words.enumerated() where word != 0 {
+            var word = word
+            while word != 0 {
+                body(index &<< 6 | word.trailingZeroBitCount)
+                word &= word &- 1
+            }
+        }
+    }
 }

@@ -1,11 +1,13 @@
 /// The walk that rebuilds one surviving section's rows in a batch that changes many of
-/// them: the old rows in order, merged with the rows that arrive, a run of unchanged rows
-/// at a time.
+/// them: the old rows in order, merged with the rows that arrive, a run at a time.
 ///
-/// Between two changes (a row that leaves, arrives, is reloaded or reconfigured) every
-/// row is copied as it was, with its height; the bitmaps of changed rows give the run's
-/// length a word at a time, and the run is copied into the new rows and heights, which
-/// are written in place (no append, so no capacity or uniqueness check per row).
+/// Between two places that do not take the next staying row as it is (a row arrives, or
+/// a staying row is reloaded or reconfigured), the old rows are copied in order, each
+/// written to the next place, which only a row that stays takes (it advances by one minus
+/// the row's bit in `leaving`): rows that leave cost no branch. The bitmaps give the run's
+/// ends a word at a time; the new rows and heights are written in place (no append, so no
+/// capacity or uniqueness check per row). Deleted rows give their slots back before the
+/// walk.
 struct RowMerge {
     typealias RowRecord = HeadlessTableView.RowRecord
 
@@ -15,12 +17,10 @@ struct RowMerge {
     let oldSection: Int
     /// Rows after the update.
     let newCount: Int
-    /// Old rows that leave (deleted or moved out), and the deleted ones among them (which
-    /// give their identity slot back; a moved row keeps its slot).
+    /// Old rows that leave (deleted or moved out).
     let leaving: RowBitmap
-    let deleted: RowSet
-    /// Old rows not copied as they are: the leaving and the reloaded ones.
-    let oldChanged: RowBitmap
+    /// Old rows that stay and are reloaded (not copied as they are).
+    let reloaded: RowBitmap
     /// Places rows arrive at (inserted or moved in), and the inserted ones among them.
     let arriving: RowBitmap
     let inserted: RowSet
@@ -57,37 +57,51 @@ struct RowMerge {
         at offset: Int, oldHeights: UnsafeBufferPointer<Double>, identities: inout IdentityChanges
     ) -> Int {
         let windowEnd = windowStart &+ window.count
+        let end = min(windowEnd, newCount)
         var offset = offset
         while offset < chunk.count && failure == nil {
-            if row < windowEnd && arriving.contains(row) {
-                placeArrivals(
-                    before: windowEnd, into: window, from: windowStart, heights: heights, identities: &identities)
+            if row < end && arriving.contains(row) {
+                placeArrivals(before: end, into: window, from: windowStart, heights: heights, identities: &identities)
             }
-            if leaving.contains(next) || row == newCount {
-                // A row that leaves (or, were the counts wrong, one with no place left).
-                if deleted.contains(next) { identities.release(chunk[offset].identitySlot) }
+            if leaving.contains(next) {
                 next &+= 1
                 offset &+= 1
                 continue
             }
-            if row == windowEnd { break }
-            if oldChanged.contains(next) || newChanged.contains(row) {
+            // No place left in the window (or at all, were the counts wrong).
+            if row == end { break }
+            if reloaded.contains(next) || newChanged.contains(row) {
                 placeChangedRow(
                     chunk[offset], into: window, from: windowStart, heights: heights, identities: &identities)
                 offset &+= 1
                 continue
             }
-            let run = min(
-                oldChanged.clearRun(from: next, atMost: chunk.count &- offset),
-                newChanged.clearRun(from: row, atMost: windowEnd &- row))
-            let (row, next) = (row, next)
-            for index in 0..<run { window[row &- windowStart &+ index] = chunk[offset &+ index] }
+            // Up to the next place that changes, and within the old rows before the next
+            // reloaded one: each old row is written to the next place, which it keeps only
+            // if it stays. The first row stays, so the run makes progress.
+            let placesEnd = row &+ newChanged.clearRun(from: row, atMost: end &- row)
+            let oldEnd = offset &+ reloaded.clearRun(from: next, atMost: chunk.count &- offset)
+            var (row, next, offset2) = (row, next, offset)
+            let words = leaving.words
             if carriesHeights {
-                for index in 0..<run { heights[row &+ index] = oldHeights[next &+ index] }
+                while row < placesEnd && offset2 < oldEnd {
+                    window[row &- windowStart] = chunk[offset2]
+                    heights[row] = oldHeights[next]
+                    row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
+                    next &+= 1
+                    offset2 &+= 1
+                }
+            } else {
+                while row < placesEnd && offset2 < oldEnd {
+                    window[row &- windowStart] = chunk[offset2]
+                    row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
+                    next &+= 1
+                    offset2 &+= 1
+                }
             }
-            self.row = row &+ run
-            self.next = next &+ run
-            offset &+= run
+            self.row = row
+            self.next = next
+            offset = offset2
         }
         return offset
     }
@@ -132,7 +146,7 @@ struct RowMerge {
     ) {
         let position = RowPosition(section: section, row: row)
         var record = old
-        if oldChanged.contains(next) {
+        if reloaded.contains(next) {
             if newChanged.contains(row) {
                 failure = .rowReloadedAndReconfigured(
                     before: RowPosition(section: oldSection, row: next), after: position)
