@@ -58,14 +58,20 @@ struct RowBitmap {
         return limit  // clear up to the limit, or to the end (rows past the capacity are clear)
     }
 
-    /// Calls `body` with each set row, in increasing order.
+    /// Calls `body` with each set row in `range` (within `0..<capacity`), in increasing
+    /// order.
     ///
-    /// - Complexity: O(`capacity` / 64 + *k*) for *k* set rows.
-    func forEach(_ body: (Int) -> Void) {
-        for (index, word) in words.enumerated() where word != 0 {
-            var word = word
+    /// - Complexity: O(1 + `range.count` / 64 + *k*) for *k* set rows in it.
+    @inline(__always)
+    func forEach(in range: Range<Int>, _ body: (Int) -> Void) {
+        guard !range.isEmpty else { return }
+        for index in (range.lowerBound >> 6)...((range.upperBound - 1) >> 6) {
+            let base = index << 6
+            var word = words[index]
+            if base < range.lowerBound { word &= ~0 &<< UInt64(range.lowerBound - base) }
+            if range.upperBound - base < 64 { word &= (1 &<< UInt64(range.upperBound - base)) &- 1 }
             while word != 0 {
-                body(index &<< 6 | word.trailingZeroBitCount)
+                body(base | word.trailingZeroBitCount)
                 word &= word &- 1
             }
         }

@@ -197,6 +197,13 @@ struct IdentityChanges {
         released.append(slot)
     }
 
+    /// Frees the slots of rows the batch removes.
+    ///
+    /// - Complexity: O(*k*) for *k* slots.
+    mutating func release(contentsOf slots: [Int32]) {
+        released += slots
+    }
+
     /// The places to read, in request order.
     var positions: [RowPosition] { requests.map(\.position) }
 }
