@@ -252,80 +252,103 @@ struct BatchPlan<Content: TableContent> {
         }
     }
 
+    // Each list is read from the batch's keys when it has them, else from its index paths,
+    // in plain loops: a closure here would capture the plan and copy it for every row.
+
     private mutating func recordRowDeletesAndReloads(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        try Self.forEachPosition(batch.rowKeys?.deletes, batch.rowDeletes) { (position) throws(BatchUpdateError) in
-            if let shortfall = shortfallBefore(position) {
-                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
-            }
-            try checkSectionBefore(.delete, position)
-            changesBefore[position.section].deleted.insert(position.row)
-        }
-        try Self.forEachPosition(batch.rowKeys?.reloads, batch.rowReloads) { (position) throws(BatchUpdateError) in
-            if let shortfall = shortfallBefore(position) {
-                throw .rowOutOfRangeBefore(.rowReloadOutOfRange, .reload, position, shortfall)
-            }
-            try checkSectionBefore(.reload, position)
-            if fates[position.section] == .moved {
-                throw .rowOperation(.reload, position, inSection: position.section, .rowReloadedInMovedSection)
-            }
-            if changesBefore[position.section].deleted.contains(position.row) {
-                throw .conflict(.rowDeletedAndReloaded, row: position)
-            }
-            changesBefore[position.section].reloaded.insert(position.row)
+        if let keys = batch.rowKeys {
+            for key in keys.deletes { try recordDelete(key.position) }
+            for key in keys.reloads { try recordReload(key.position) }
+        } else {
+            for path in batch.rowDeletes { try recordDelete(RowPosition(path)) }
+            for path in batch.rowReloads { try recordReload(RowPosition(path)) }
         }
     }
 
-    private mutating func recordRowInsertsAndMoves(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        try Self.forEachPosition(batch.rowKeys?.inserts, batch.rowInserts) { (position) throws(BatchUpdateError) in
-            if let shortfall = shortfallAfter(position) {
-                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
-            }
-            try checkSectionAfter(.insert, position)
-            changesAfter[position.section].inserted.insert(position.row)
+    private mutating func recordDelete(_ position: RowPosition) throws(BatchUpdateError) {
+        if let shortfall = shortfallBefore(position) {
+            throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
         }
-        reserveMoves(of: batch)
-        try Self.forEachMove(of: batch) { (source, destination) throws(BatchUpdateError) in
-            if let shortfall = shortfallBefore(source) {
-                throw .rowMoveSourceOutOfRange(source, shortfall)
-            }
-            if let shortfall = shortfallAfter(destination) {
-                throw .rowMoveDestinationOutOfRange(source, to: destination, shortfall)
-            }
-            if let earlier = changesBefore[source.section].movedOut[source.row] {
-                if earlier == destination { return }  // listed twice: dropped, as UIKit does
-                throw .rowMovedToTwoDestinations(source, earlier, destination)
-            }
-            if let other = changesAfter[destination.section].movedIn[destination.row] {
-                throw .rowsMovedToSameDestination(other, source, to: destination)
-            }
-            try checkSectionBefore(.moveFrom, source, movedTo: destination)
-            try checkSectionAfter(.moveTo, destination, movedFrom: source)
-            if changesBefore[source.section].deleted.contains(source.row) {
-                throw .conflict(.rowDeletedAndMoved, row: source)
-            }
-            if changesBefore[source.section].reloaded.contains(source.row) {
-                throw .conflict(.rowMovedAndReloaded, row: source)
-            }
-            if changesAfter[destination.section].inserted.contains(destination.row) {
-                throw .conflict(.rowInsertedAndMovedTo, row: destination)
-            }
-            changesBefore[source.section].movedOut[source.row] = destination
-            changesAfter[destination.section].movedIn[destination.row] = source
-            if destinations[source.section] != destination.section {
-                changesBefore[source.section].movedToOtherSections += 1
-                changesAfter[destination.section].movedFromOtherSections += 1
-            }
+        try checkSectionBefore(.delete, position)
+        changesBefore[position.section].deleted.insert(position.row)
+    }
+
+    private mutating func recordReload(_ position: RowPosition) throws(BatchUpdateError) {
+        if let shortfall = shortfallBefore(position) {
+            throw .rowOutOfRangeBefore(.rowReloadOutOfRange, .reload, position, shortfall)
+        }
+        try checkSectionBefore(.reload, position)
+        if fates[position.section] == .moved {
+            throw .rowOperation(.reload, position, inSection: position.section, .rowReloadedInMovedSection)
+        }
+        if changesBefore[position.section].deleted.contains(position.row) {
+            throw .conflict(.rowDeletedAndReloaded, row: position)
+        }
+        changesBefore[position.section].reloaded.insert(position.row)
+    }
+
+    private mutating func recordRowInsertsAndMoves(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+        if let keys = batch.rowKeys {
+            for key in keys.inserts { try recordInsert(key.position) }
+        } else {
+            for path in batch.rowInserts { try recordInsert(RowPosition(path)) }
+        }
+        let moves =
+            batch.rowKeys?.moves.map { (source: $0.source.position, destination: $0.destination.position) }
+            ?? batch.rowMoves.map { (source: RowPosition($0.source), destination: RowPosition($0.destination)) }
+        reserveMoves(moves)
+        for move in moves { try recordMove(from: move.source, to: move.destination) }
+    }
+
+    private mutating func recordInsert(_ position: RowPosition) throws(BatchUpdateError) {
+        if let shortfall = shortfallAfter(position) {
+            throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+        }
+        try checkSectionAfter(.insert, position)
+        changesAfter[position.section].inserted.insert(position.row)
+    }
+
+    private mutating func recordMove(from source: RowPosition, to destination: RowPosition) throws(BatchUpdateError) {
+        if let shortfall = shortfallBefore(source) {
+            throw .rowMoveSourceOutOfRange(source, shortfall)
+        }
+        if let shortfall = shortfallAfter(destination) {
+            throw .rowMoveDestinationOutOfRange(source, to: destination, shortfall)
+        }
+        if let earlier = changesBefore[source.section].movedOut[source.row] {
+            if earlier == destination { return }  // listed twice: dropped, as UIKit does
+            throw .rowMovedToTwoDestinations(source, earlier, destination)
+        }
+        if let other = changesAfter[destination.section].movedIn[destination.row] {
+            throw .rowsMovedToSameDestination(other, source, to: destination)
+        }
+        try checkSectionBefore(.moveFrom, source, movedTo: destination)
+        try checkSectionAfter(.moveTo, destination, movedFrom: source)
+        if changesBefore[source.section].deleted.contains(source.row) {
+            throw .conflict(.rowDeletedAndMoved, row: source)
+        }
+        if changesBefore[source.section].reloaded.contains(source.row) {
+            throw .conflict(.rowMovedAndReloaded, row: source)
+        }
+        if changesAfter[destination.section].inserted.contains(destination.row) {
+            throw .conflict(.rowInsertedAndMovedTo, row: destination)
+        }
+        changesBefore[source.section].movedOut[source.row] = destination
+        changesAfter[destination.section].movedIn[destination.row] = source
+        if destinations[source.section] != destination.section {
+            changesBefore[source.section].movedToOtherSections += 1
+            changesAfter[destination.section].movedFromOtherSections += 1
         }
     }
 
     /// Sizes the move tables of the sections that moves name, so that recording a thousand
     /// moves does not grow them ten times over (positions out of range are skipped here and
     /// refused when recorded).
-    private mutating func reserveMoves(of batch: HeadlessTableView.BatchUpdate) {
-        guard batch.rowMoves.count > 16 else { return }
+    private mutating func reserveMoves(_ moves: [(source: RowPosition, destination: RowPosition)]) {
+        guard moves.count > 16 else { return }
         var out = [Int](repeating: 0, count: changesBefore.count)
         var into = [Int](repeating: 0, count: changesAfter.count)
-        Self.forEachMove(of: batch) { source, destination in
+        for (source, destination) in moves {
             if out.indices.contains(source.section) { out[source.section] += 1 }
             if into.indices.contains(destination.section) { into[destination.section] += 1 }
         }
@@ -338,46 +361,26 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowReconfigures(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        try Self.forEachPosition(batch.rowKeys?.reconfigures, batch.rowReconfigures) {
-            (position) throws(BatchUpdateError) in
-            if let shortfall = shortfallAfter(position) {
-                throw .rowOutOfRangeAfter(.rowReconfigureOutOfRange, .reconfigure, position, shortfall)
-            }
-            try checkSectionAfter(.reconfigure, position)
-            let changes = changesAfter[position.section]
-            if changes.inserted.contains(position.row) {
-                throw .conflict(.rowInsertedAndReconfigured, row: position)
-            }
-            if changes.movedIn[position.row] != nil {
-                throw .conflict(.rowMovedAndReconfigured, row: position)
-            }
-            changesAfter[position.section].reconfigured.insert(position.row)
-        }
-    }
-
-    /// Calls `body` with each row position of a list of the batch: read from its keys when
-    /// it has them, else from its index paths.
-    @inline(__always)
-    private static func forEachPosition(
-        _ keys: [RowKey]?, _ paths: [IndexPath], _ body: (RowPosition) throws(BatchUpdateError) -> Void
-    ) throws(BatchUpdateError) {
-        if let keys {
-            for key in keys { try body(key.position) }
-        } else {
-            for path in paths { try body(RowPosition(path)) }
-        }
-    }
-
-    /// Calls `body` with the source and destination of each row move of the batch.
-    @inline(__always)
-    private static func forEachMove<Failure: Error>(
-        of batch: HeadlessTableView.BatchUpdate, _ body: (RowPosition, RowPosition) throws(Failure) -> Void
-    ) throws(Failure) {
         if let keys = batch.rowKeys {
-            for move in keys.moves { try body(move.source.position, move.destination.position) }
+            for key in keys.reconfigures { try recordReconfigure(key.position) }
         } else {
-            for move in batch.rowMoves { try body(RowPosition(move.source), RowPosition(move.destination)) }
+            for path in batch.rowReconfigures { try recordReconfigure(RowPosition(path)) }
         }
+    }
+
+    private mutating func recordReconfigure(_ position: RowPosition) throws(BatchUpdateError) {
+        if let shortfall = shortfallAfter(position) {
+            throw .rowOutOfRangeAfter(.rowReconfigureOutOfRange, .reconfigure, position, shortfall)
+        }
+        try checkSectionAfter(.reconfigure, position)
+        let changes = changesAfter[position.section]
+        if changes.inserted.contains(position.row) {
+            throw .conflict(.rowInsertedAndReconfigured, row: position)
+        }
+        if changes.movedIn[position.row] != nil {
+            throw .conflict(.rowMovedAndReconfigured, row: position)
+        }
+        changesAfter[position.section].reconfigured.insert(position.row)
     }
 
     /// UIKit's count check for every section that survives (stays or moves): rows after
