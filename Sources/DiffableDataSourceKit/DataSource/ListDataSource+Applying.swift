@@ -283,7 +283,8 @@ extension ListDataSource {
     }
 
     /// The destinations of moves whose row now sits in another section (by identifier).
-    static func rowsThatChangedSection(
+    /// Not isolated: a closure formed in main-actor code checks its isolation on every call.
+    nonisolated static func rowsThatChangedSection(
         _ moves: [ListMove<IndexPath>], from oldSections: [Section], to new: ListSnapshot<Section, Item>
     ) -> [IndexPath] {
         if oldSections == new.sections {

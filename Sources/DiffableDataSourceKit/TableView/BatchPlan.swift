@@ -293,11 +293,20 @@ struct BatchPlan<Content: TableContent> {
         } else {
             for path in batch.rowInserts { try recordInsert(RowPosition(path)) }
         }
-        let moves =
-            batch.rowKeys?.moves.map { (source: $0.source.position, destination: $0.destination.position) }
-            ?? batch.rowMoves.map { (source: RowPosition($0.source), destination: RowPosition($0.destination)) }
+        let moves = Self.rowMoves(of: batch)
         reserveMoves(moves)
         for move in moves { try recordMove(from: move.source, to: move.destination) }
+    }
+
+    /// The batch's row moves, from its keys when it has them, else from its index paths.
+    /// (Not isolated: a closure formed in main-actor code checks its isolation on every call.)
+    private nonisolated static func rowMoves(
+        of batch: HeadlessTableView.BatchUpdate
+    ) -> [(source: RowPosition, destination: RowPosition)] {
+        if let keys = batch.rowKeys {
+            return keys.moves.map { (source: $0.source.position, destination: $0.destination.position) }
+        }
+        return batch.rowMoves.map { (source: RowPosition($0.source), destination: RowPosition($0.destination)) }
     }
 
     private mutating func recordInsert(_ position: RowPosition) throws(BatchUpdateError) {
