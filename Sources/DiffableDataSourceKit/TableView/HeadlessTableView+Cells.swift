@@ -135,12 +135,30 @@ extension HeadlessTableView {
             return configured
         }
         let cell = buildCell(at: position)
-        let key = nextCellKey
-        nextCellKey += 1
+        let key = takeCellKey()
         cells[key] = cell
         sections[position.section].rows[position.row].cellKey = key
         sections[position.section].rows[position.row].needsReconfigure = false
         return cell
+    }
+
+    /// A key for a new cell. Keys fit the 30 bits a row record keeps for them: when they run
+    /// out (after about a billion cells), the cells shown are numbered again from 1 and
+    /// every other row forgets its key, so no two rows ever share one.
+    ///
+    /// - Complexity: O(1), and O(*n*) for *n* rows once every `cellKeyLimit` cells.
+    private func takeCellKey() -> Int {
+        if nextCellKey >= cellKeyLimit {
+            var renumbered: [Int: Int] = [:]
+            for key in cells.keys { renumbered[key] = renumbered.count + 1 }
+            cells = Dictionary(uniqueKeysWithValues: cells.map { (renumbered[$0.key] ?? 0, $0.value) })
+            for section in sections.indices {
+                sections[section].rows.updateEach { $0.cellKey = renumbered[$0.cellKey] ?? 0 }
+            }
+            nextCellKey = renumbered.count + 1
+        }
+        defer { nextCellKey += 1 }
+        return nextCellKey
     }
 
     /// Asks the data source for a row's cell; a failure shows a plain cell instead.

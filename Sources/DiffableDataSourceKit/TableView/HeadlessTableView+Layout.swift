@@ -267,12 +267,12 @@ extension HeadlessTableView {
                 visible = visibleRange(from: offset)
             }
         }
-        var used = Set<Int>()
+        // Cells by identity, not key: a new cell can renumber the keys (`takeCellKey()`).
+        var used = Set<ObjectIdentifier>()
         for position in visible {
-            ensureCell(at: position)
-            used.insert(sections[position.section].rows[position.row].cellKey)
+            used.insert(ObjectIdentifier(ensureCell(at: position)))
         }
-        for (key, cell) in cells where !used.contains(key) {
+        for (key, cell) in cells where !used.contains(ObjectIdentifier(cell)) {
             cells[key] = nil
             recycle(cell)
         }
