@@ -69,6 +69,42 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
         XCTAssertEqual(table.snapshot(), new)
     }
 
+    /// A batch large enough to rebuild its sections, made of row calls in a random order
+    /// (moves out of the order of their places) from a data source.
+    func testLargeBatchOfCallsInAnyOrder() async throws {
+        var random = SplitMix64(seed: 3_000)
+        var first = Array(0..<3_000).filter { $0 % 10 != 4 }
+        var second = Array(3_000..<3_600)
+        for _ in 0..<150 {
+            let item = first.remove(at: Int.random(in: 0..<first.count, using: &random))
+            if Bool.random(using: &random) {
+                first.insert(item, at: Int.random(in: 0...first.count, using: &random))
+            } else {
+                second.insert(item, at: Int.random(in: 0...second.count, using: &random))
+            }
+        }
+        for item in 10_000..<10_300 { first.insert(item, at: Int.random(in: 0...first.count, using: &random)) }
+        let old = tableSnapshot([("A", Array(0..<3_000)), ("B", Array(3_000..<3_600))])
+        let new = tableSnapshot([("A", first), ("B", second)])
+        let changes = DiffEngine.changeset(from: old, to: new)
+        XCTAssertGreaterThan(changes.itemMoves.count, 100)
+
+        let table = HeadlessTableView()
+        table.load(old)
+        let dataSource = SnapshotTableDataSource(new)
+        table.dataSource = dataSource
+        let heights = RecordingHeightDelegate(height: { _ in 30 })
+        table.delegate = heights
+        heights.resetCounts()
+        let calls = batchCalls(for: changes).shuffled(using: &random)
+        try table.performBatchUpdates { batch in
+            for call in calls { call(&batch) }
+        }
+        XCTAssertEqual(table.snapshot(), new)
+        // Moved rows carry their height: only the inserted ones are measured.
+        XCTAssertEqual(heights.heightRequests.count, changes.itemInserts.count)
+    }
+
     /// 20,000 rows in 40 sections, with section moves, deletes, inserts and rows moving
     /// between sections. (Smaller than the one-section test: building the snapshots with
     /// invariant checks on costs O(rows) per section.)

@@ -86,7 +86,7 @@ extension BatchPlan {
         var merge = RowMerge(
             section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
             arriving: arriving, inserted: added.inserted, newChanged: newChanged,
-            movedIn: Self.movedInRecords(added.movedIn, from: before, heights: carried),
+            movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         let oldChunks = before[old].rows.chunkArrays
         // Deleted rows give their slots back first, so the merge skips every row that
@@ -136,36 +136,19 @@ extension BatchPlan {
 }
 
 extension BatchPlan {
-    /// The records and heights the rows moving into a section bring, by their place there:
-    /// read in source order, a walk through each source section's chunks instead of a
-    /// search (and a cache miss on the chunk list) per row.
-    ///
+    /// The records and heights the rows moving into a section bring, in the order of their
+    /// places there (sorted only if the batch listed them otherwise).
     ///
     /// Not isolated, as no helper here that takes a closure per row is: a closure formed in
     /// main-actor code checks, on every call, that it runs on the main actor.
-    /// - Complexity: O(*m* log *m* + *c*) for *m* moves and *c* chunks in their sources.
+    /// - Complexity: O(*m* log *c*) for *m* moves and *c* chunks in their sources, plus
+    ///   O(*m* log *m*) when they come out of order.
     nonisolated static func movedInRecords(
-        _ movedIn: [Int: RowPosition], from before: [SectionRecord], heights carried: CarriedHeights
-    ) -> [Int: (record: RowRecord, height: Double)] {
-        var records: [Int: (record: RowRecord, height: Double)] = [:]
-        records.reserveCapacity(movedIn.count)
-        var section = -1
-        var chunks: [[RowRecord]] = []
-        var chunk = 0
-        var start = 0
-        for (destination, source) in movedIn.sorted(by: { $0.value < $1.value }) {
-            if source.section != section {
-                section = source.section
-                chunks = before[section].rows.chunkArrays
-                (chunk, start) = (0, 0)
-            }
-            while source.row >= start + chunks[chunk].count {
-                start += chunks[chunk].count
-                chunk += 1
-            }
-            records[destination] = (chunks[chunk][source.row - start], carried.height(at: source))
-        }
-        return records
+        _ moves: [(row: Int, source: RowPosition)], from before: [SectionRecord], heights carried: CarriedHeights
+    ) -> [(row: Int, record: RowRecord, height: Double)] {
+        var moves = moves
+        if zip(moves, moves.dropFirst()).contains(where: { $0.row > $1.row }) { moves.sort { $0.row < $1.row } }
+        return moves.map { ($0.row, before[$0.source.section].rows[$0.source.row], carried.height(at: $0.source)) }
     }
 
     /// The identity slots of the rows in `rows`, in row order, read chunk by chunk.

@@ -48,6 +48,9 @@ struct BatchPlan<Content: TableContent> {
         var inserted: RowSet
         /// Row → where it moves from.
         var movedIn: [Int: RowPosition] = [:]
+        /// The same moves in the order they were recorded: by destination for a diff's
+        /// batch, so a rebuild reads them without sorting.
+        var movedInOrder: [(row: Int, source: RowPosition)] = []
         var movedFromOtherSections = 0
         var reconfigured: RowSet
 
@@ -344,6 +347,7 @@ struct BatchPlan<Content: TableContent> {
         }
         changesBefore[source.section].movedOut[source.row] = destination
         changesAfter[destination.section].movedIn[destination.row] = source
+        changesAfter[destination.section].movedInOrder.append((destination.row, source))
         if destinations[source.section] != destination.section {
             changesBefore[source.section].movedToOtherSections += 1
             changesAfter[destination.section].movedFromOtherSections += 1
@@ -366,6 +370,7 @@ struct BatchPlan<Content: TableContent> {
         }
         for section in into.indices where into[section] > 0 {
             changesAfter[section].movedIn.reserveCapacity(into[section])
+            changesAfter[section].movedInOrder.reserveCapacity(into[section])
         }
     }
 

@@ -26,8 +26,10 @@ struct RowMerge {
     let inserted: RowSet
     /// Places not filled by copying an old row as it is: the arriving and reconfigured ones.
     let newChanged: RowBitmap
-    /// Moved-in rows by their place: the record and height they bring.
-    let movedIn: [Int: (record: RowRecord, height: Double)]
+    /// Moved-in rows in the order of their places: the place, and the record and height
+    /// they bring; the first `movedInPlaced` are placed.
+    let movedIn: [(row: Int, record: RowRecord, height: Double)]
+    private(set) var movedInPlaced = 0
     /// The table's free identity slots, for the rows the batch inserts.
     let freeSlots: [Int32]
     /// Whether the rows' heights are carried into `heights` (else that buffer is empty).
@@ -123,7 +125,9 @@ struct RowMerge {
         heights: UnsafeMutableBufferPointer<Double>, identities: inout IdentityChanges
     ) {
         while row < end && arriving.contains(row) {
-            if !inserted.contains(row), let moved = movedIn[row] {
+            if !inserted.contains(row), movedInPlaced < movedIn.count, movedIn[movedInPlaced].row == row {
+                let moved = movedIn[movedInPlaced]
+                movedInPlaced += 1
                 window[row &- windowStart] = moved.record
                 if carriesHeights { heights[row] = moved.height }
             } else {
