@@ -59,8 +59,9 @@ extension BatchPlan {
     /// The rows of a surviving section: inserts and move destinations at their places, the
     /// rows that stay filling the other places in their old order; reloaded rows take a
     /// fresh record, reconfigured ones keep theirs, and both read their identity again.
-    /// Returns with them each row's height carried over (``RowOrigins/carried(heights:measuring:)``);
-    /// records in `identities` the slots that deleted rows free and inserted rows take.
+    /// Returns with them each row's height carried over (``RowOrigins/carried(heights:measuring:)``;
+    /// no heights when `carried` has no layout); records in `identities` the slots that
+    /// deleted rows free and inserted rows take.
     ///
     /// One walk over the old rows, in order (``RowMerge``), with a bit per row saying which
     /// change: no hashing and no search per row, and the runs of unchanged rows between
@@ -74,9 +75,9 @@ extension BatchPlan {
         let removed = changesBefore[old]
         let added = changesAfter[new]
         let newCount = rowCountsAfter[new]
-        // Old rows that leave (deleted or moved out), and every old row that is not copied
-        // as it is (those and the reloaded ones); the same after the update for the places
-        // rows arrive at (inserted or moved in) and the reconfigured ones.
+        // Old rows that leave (deleted or moved out); places rows arrive at (inserted or
+        // moved in), and every place not filled by a staying row as it is (those and the
+        // reconfigured ones).
         var leaving = removed.deleted.bitmap()
         for row in removed.movedOut.keys { leaving.insert(row) }
         var arriving = added.inserted.bitmap()
