@@ -86,7 +86,7 @@ extension BatchPlan {
         newChanged.formUnion(arriving)
         var merge = RowMerge(
             section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
-            arriving: arriving, inserted: added.inserted, newChanged: newChanged,
+            arriving: arriving, newChanged: newChanged,
             movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         let oldChunks = before[old].rows.chunkArrays

@@ -21,13 +21,12 @@ struct RowMerge {
     let leaving: RowBitmap
     /// Old rows that stay and are reloaded (not copied as they are).
     let reloaded: RowBitmap
-    /// Places rows arrive at (inserted or moved in), and the inserted ones among them.
+    /// Places rows arrive at (inserted or moved in).
     let arriving: RowBitmap
-    let inserted: RowSet
     /// Places not filled by copying an old row as it is: the arriving and reconfigured ones.
     let newChanged: RowBitmap
     /// Moved-in rows in the order of their places: the place, and the record and height
-    /// they bring; the first `movedInPlaced` are placed.
+    /// they bring; the first `movedInPlaced` are placed. Any other arriving row is inserted.
     let movedIn: [(row: Int, record: RowRecord, height: Double)]
     private(set) var movedInPlaced = 0
     /// The table's free identity slots, for the rows the batch inserts.
@@ -48,8 +47,8 @@ struct RowMerge {
     /// of `chunk` from `offset` on and the rows that arrive among them, and `heights` (all
     /// the new rows' heights) with theirs, read from `oldHeights` (all the old rows').
     ///
-    /// Stops when the window is full (the last window also takes every old row left, which
-    /// can only leave), the chunk is consumed, or a rule is broken.
+    /// Stops when the window is full, the chunk is consumed, or a rule is broken. Old rows
+    /// left after the last place can only leave, and are not consumed.
     /// - Returns: The offset in `chunk` of the next old row.
     /// - Complexity: O(*p* + *q*) for *p* old rows consumed and *q* places filled, plus
     ///   O(log *k*) per changed row; unchanged rows cost a copy each.
@@ -83,27 +82,17 @@ struct RowMerge {
             // if it stays. The first row stays, so the run makes progress.
             let placesEnd = row &+ newChanged.clearRun(from: row, atMost: end &- row)
             let oldEnd = offset &+ reloaded.clearRun(from: next, atMost: chunk.count &- offset)
-            var (row, next, offset2) = (row, next, offset)
+            var (row, next) = (row, next)
             let words = leaving.words
-            if carriesHeights {
-                while row < placesEnd && offset2 < oldEnd {
-                    window[row &- windowStart] = chunk[offset2]
-                    heights[row] = oldHeights[next]
-                    row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
-                    next &+= 1
-                    offset2 &+= 1
-                }
-            } else {
-                while row < placesEnd && offset2 < oldEnd {
-                    window[row &- windowStart] = chunk[offset2]
-                    row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
-                    next &+= 1
-                    offset2 &+= 1
-                }
+            while row < placesEnd && offset < oldEnd {
+                window[row &- windowStart] = chunk[offset]
+                if carriesHeights { heights[row] = oldHeights[next] }
+                row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
+                next &+= 1
+                offset &+= 1
             }
             self.row = row
             self.next = next
-            offset = offset2
         }
         return offset
     }
@@ -125,7 +114,7 @@ struct RowMerge {
         heights: UnsafeMutableBufferPointer<Double>, identities: inout IdentityChanges
     ) {
         while row < end && arriving.contains(row) {
-            if !inserted.contains(row), movedInPlaced < movedIn.count, movedIn[movedInPlaced].row == row {
+            if movedInPlaced < movedIn.count && movedIn[movedInPlaced].row == row {
                 let moved = movedIn[movedInPlaced]
                 movedInPlaced += 1
                 window[row &- windowStart] = moved.record
