@@ -21,7 +21,7 @@ extension ListAdapter {
         contentsOf items: [Item], to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedAppend(items, to: section)
-        return commit(
+        return applyPlanned(
             changes, animatingDifferences: animatingDifferences,
             call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)"
         ) {
@@ -40,7 +40,8 @@ extension ListAdapter {
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: false)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)")
+        {
             (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], beforeItem: other)
         }
@@ -55,7 +56,8 @@ extension ListAdapter {
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: true)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)")
+        {
             (snapshot) throws(SnapshotError) in
             try snapshot.insertItems([item], afterItem: other)
         }
@@ -84,7 +86,7 @@ extension ListAdapter {
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         try Self.requireShown(items, in: dataSource.current)
         let changes = dataSource.current.plannedDelete(items)
-        return commit(
+        return applyPlanned(
             changes, animatingDifferences: animatingDifferences,
             call: "delete \(items.count) item\(items.count == 1 ? "" : "s")"
         ) {
@@ -103,7 +105,7 @@ extension ListAdapter {
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         guard dataSource.current.containsSection(section) else { throw .sectionsNotFound([section]) }
         let changes = dataSource.current.plannedDelete(section: section)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "delete section \(section)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "delete section \(section)") {
             (snapshot) throws(SnapshotError) in
             snapshot.deleteSections([section])
         }
@@ -120,7 +122,7 @@ extension ListAdapter {
         _ item: Item, to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedMove(item, toEndOf: section)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
             (snapshot) throws(SnapshotError) in
             let last = snapshot.lastItem(inSection: section)
             if let last, last != item {
@@ -141,7 +143,7 @@ extension ListAdapter {
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: false)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, beforeItem: other)
         }
@@ -156,7 +158,7 @@ extension ListAdapter {
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: true)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, afterItem: other)
         }
@@ -172,7 +174,7 @@ extension ListAdapter {
         -> ListChangeset<Section, Item>
     {
         let changes = try dataSource.current.plannedReload(item)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "reload \(item)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "reload \(item)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.reloadItems([item])
         }
@@ -189,7 +191,7 @@ extension ListAdapter {
         -> ListChangeset<Section, Item>
     {
         let changes = try dataSource.current.plannedReconfigure(item)
-        return commit(changes, animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
+        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.reconfigureItems([item])
         }

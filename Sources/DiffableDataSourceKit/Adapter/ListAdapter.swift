@@ -31,8 +31,9 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     /// A height provider: the table, the row's index path, its item and its section.
     public typealias HeightProvider = @MainActor (View, IndexPath, Item, Section?) -> CGFloat
 
-    /// The table the adapter drives.
-    public let tableView: View
+    /// The view the adapter drives: a table or a collection view (also as `tableView` or
+    /// `collectionView`).
+    public let view: View
     /// The data source that owns the snapshot.
     public let dataSource: ListDataSource<Section, Item, View>
     /// Whether to write one line per call to ``logSink``.
@@ -43,14 +44,10 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     var heightProvider: HeightProvider?
     var estimatedHeightProvider: HeightProvider?
 
-    /// Creates an adapter for a table and its data source.
-    ///
-    /// When the data source is the table's delegate (it becomes it when the table has none),
-    /// the adapter's height providers size the rows directly; if you set your own delegate,
-    /// return ``heightForRow(at:)`` from it, as the kit's guide does.
-    /// - Complexity: O(1).
-    public init(tableView: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool = false) {
-        self.tableView = tableView
+    /// Creates an adapter for a view and its data source; the public initializers name the
+    /// kind of view (`init(tableView:…)`, `init(collectionView:…)`).
+    init(view: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool) {
+        self.view = view
         self.dataSource = dataSource
         self.enableLogging = enableLogging
         if let heights = self as? any RowHeightSource { dataSource.rowHeights = heights }
@@ -160,11 +157,11 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`
     /// changes the shown snapshot in place inside the batch; no copy, no diff.
-    func commit(
+    func applyPlanned(
         _ changes: ListChangeset<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
         edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
     ) -> ListChangeset<Section, Item> {
-        let applied = dataSource.commit(knownChanges: changes, animating: animatingDifferences, edit: edit)
+        let applied = dataSource.applyPlanned(knownChanges: changes, animating: animatingDifferences, edit: edit)
         if enableLogging { logSink("[TableAdapter] \(call()): \(applied.counts)") }
         return applied
     }

@@ -5,7 +5,7 @@
 /// `DiffEngine` reports for the snapshot before and after that mutator. So the adapter can
 /// run the mutator later, inside the batch, on the shown snapshot itself (no copy), knowing
 /// it cannot fail. Builds with `DIFFABLE_CHECK_INVARIANTS` compare every such changeset
-/// with the diff's (see ``ListDataSource/commit(knownChanges:animating:edit:)``).
+/// with the diff's (see ``ListDataSource/applyPlanned(knownChanges:animating:edit:)``).
 ///
 /// Complexity: O(*k*) expected for *k* items in the call (O(*k* log *k*) to sort deletes).
 extension ListSnapshot {

@@ -23,7 +23,7 @@ extension ListDataSource {
         }
         let start = DispatchTime.now()
         let changes = DiffEngine.changeset(from: current, to: snapshot)
-        commit(snapshot, changes: changes, animating: animatingDifferences, start: start)
+        showDiffed(snapshot, changes: changes, animating: animatingDifferences, start: start)
         completion?()
         return changes
     }
@@ -80,7 +80,7 @@ extension ListDataSource {
                 pending = pending ?? next  // diff again against the dropped row's snapshot
                 continue
             }
-            commit(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
+            show(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
         }
         isDiffing = false
         let resumed = waiters
@@ -121,14 +121,14 @@ extension ListDataSource {
     /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
     /// older async apply lands after it.
     @usableFromInline
-    func commit(
+    func showDiffed(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
         start: DispatchTime
     ) {
         lastTicket += 1
         pending = nil
         deferred = nil
-        commit(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
+        show(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
     }
 
     /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
@@ -143,7 +143,7 @@ extension ListDataSource {
     /// ``DiffEngine``'s changeset for the same pair of snapshots.
     /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
     /// - Complexity: the cost of `edit` plus the batch: no diff.
-    func commit(
+    func applyPlanned(
         knownChanges changes: ListChangeset<Section, Item>, animating: Bool,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
@@ -157,7 +157,7 @@ extension ListDataSource {
         lastTicket += 1
         pending = nil
         deferred = nil
-        commit(changes: changes, ticket: lastTicket, animating: animating, start: start) { snapshot in
+        runOnView(changes: changes, ticket: lastTicket, animating: animating, start: start) { snapshot in
             #if DIFFABLE_CHECK_INVARIANTS
             let old = snapshot
             #endif
@@ -192,18 +192,18 @@ extension ListDataSource {
         }
     }
 
-    private func commit(
+    private func show(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
         animating: Bool, start: DispatchTime
     ) {
-        commit(changes: changes, ticket: ticket, animating: animating, start: start) { $0 = snapshot }
+        runOnView(changes: changes, ticket: ticket, animating: animating, start: start) { $0 = snapshot }
     }
 
     /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
     /// `edit`, then its marks cleared), then reconfigures, then a follow-up reload of rows
     /// that changed section. A view that is not in a window, or whose counts are not the old
     /// snapshot's, is reloaded instead.
-    private func commit(
+    private func runOnView(
         changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
         edit: (inout ListSnapshot<Section, Item>) -> Void
     ) {

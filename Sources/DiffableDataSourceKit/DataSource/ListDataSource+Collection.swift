@@ -8,9 +8,6 @@ extension ListDataSource where View: DiffableCollectionView {
     /// of the section).
     public typealias SupplementaryViewProvider = @MainActor (View, String, IndexPath) -> View.SupplementaryView?
 
-    /// The collection view this data source feeds; not retained.
-    public var collectionView: View? { view }
-
     /// Builds section headers and footers, as `UICollectionViewDiffableDataSource`'s
     /// property of the same name; `nil` (the default) shows none.
     ///
@@ -41,22 +38,6 @@ extension ListDataSource where View: DiffableCollectionView {
             return cell
         }
     }
-}
-
-extension ListAdapter where View: DiffableCollectionView {
-    /// Creates an adapter for a collection view and its data source: the same calls as for
-    /// a table (`append`, `insert`, `delete`, `move`, `reload`, `reconfigure`,
-    /// `performBatchUpdates`), run under the collection view's batch rules.
-    ///
-    /// - Complexity: O(1).
-    public convenience init(
-        collectionView: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool = false
-    ) {
-        self.init(tableView: collectionView, dataSource: dataSource, enableLogging: enableLogging)
-    }
-
-    /// The collection view the adapter drives.
-    public var collectionView: View { tableView }
 }
 
 /// A mistake in how a collection view's data source is used, reported instead of UIKit's

@@ -149,12 +149,3 @@ extension HeadlessTableView: DiffableTableView {
     /// A headless table's cells are ``TableViewCell``s.
     public typealias Cell = TableViewCell
 }
-
-extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
-    /// The current snapshot, which a batch reads the new rows' items from in one call.
-    ///
-    /// - Complexity: O(1).
-    func shownContent() -> any TableContent {
-        SnapshotContent(snapshot: current)
-    }
-}

@@ -48,11 +48,9 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// value) and its section (`nil` only if the row is out of range).
     public typealias CellBuilder = @MainActor (View, IndexPath, Item, Section?) throws -> View.Cell
 
-    /// The view this data source feeds; not retained.
-    public var tableView: View? { view }
-
-    /// The view; not retained, as a view does not retain its data source either.
-    weak var view: View?
+    /// The view this data source feeds (also as `tableView` or `collectionView`); not
+    /// retained, as a view does not retain its data source either.
+    public private(set) weak var view: View?
     /// The view's side of the updates: the view itself, or a bridge that drives it; not
     /// retained, so it is `nil` once the view is gone.
     weak var surface: (any ListSurface)?

@@ -17,8 +17,6 @@ struct RowKey: Comparable, Sendable {
     @inlinable
     static func < (lhs: RowKey, rhs: RowKey) -> Bool { lhs.raw < rhs.raw }
 
-    var position: RowPosition { RowPosition(section: section, row: row) }
-
     var indexPath: IndexPath {
         var path = IndexPath()
         path.append(section)

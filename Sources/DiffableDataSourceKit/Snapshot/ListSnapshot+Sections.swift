@@ -129,7 +129,7 @@ extension ListSnapshot {
         }
         sections.insert(contentsOf: identifiers, at: index)
         sectionSlots.insert(contentsOf: slots, at: index)
-        sectionRows.insert(contentsOf: repeatElement(RowChunks(), count: identifiers.count), at: index)
+        sectionRows.insert(contentsOf: repeatElement(SectionChunks(), count: identifiers.count), at: index)
         itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
         reindexSections(from: index)
         checkInvariants()

@@ -31,7 +31,7 @@
 /// A value type built from arrays and dictionaries, so copies share storage until one of
 /// them is mutated (copy-on-write) and the type is `Sendable`. The one shared mutable part
 /// is a cache of joined item arrays (`FlatItemsCache`), behind a lock. Each section's
-/// items live in chunks of at most 256 (`RowChunks`, `ChunkStore`), so an edit
+/// items live in chunks of at most 256 (`SectionChunks`, `ChunkStore`), so an edit
 /// renumbers the rest of one chunk, not of the section, and an edit to a copy copies one
 /// chunk of items, not the list. A hash table maps each item to its chunk and its index
 /// there; chunk IDs never change while a chunk lives, and each chunk knows the *slot* of its
@@ -51,7 +51,7 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Slots freed by deleted sections, reused first.
     @usableFromInline var freeSlots: [Int32] = []
     /// Section index → its rows, as chunks of `chunks`.
-    @usableFromInline var sectionRows: [RowChunks] = []
+    @usableFromInline var sectionRows: [SectionChunks] = []
     /// Section index → the index across all sections of its first item; one extra entry
     /// holds the count.
     @usableFromInline var itemStarts: [Int] = [0]

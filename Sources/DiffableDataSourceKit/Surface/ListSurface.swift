@@ -63,6 +63,3 @@ enum ListKind: Sendable {
     /// `UICollectionView`: stricter, a section that moves carries no item operation.
     case collection
 }
-
-/// One batch update in UIKit's calls and coordinates, as a surface receives it.
-typealias ListBatch = HeadlessTableView.BatchUpdate

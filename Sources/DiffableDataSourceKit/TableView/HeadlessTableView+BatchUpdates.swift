@@ -1,4 +1,8 @@
 extension HeadlessTableView {
+    /// The calls of one batch update; the table's name for ``ListBatch``, which every list
+    /// view shares.
+    public typealias BatchUpdate = ListBatch
+
     /// Applies a changeset in one batch, as `UITableView.performBatchUpdates` does, reading
     /// the state after the update from the data source.
     ///
@@ -23,7 +27,7 @@ extension HeadlessTableView {
     ///   a delegate call. Only inserted, reloaded and reconfigured rows (and rows of inserted
     ///   and reloaded sections) are measured.
     public func performBatchUpdates<S, I>(_ changeset: ListChangeset<S, I>) throws(BatchUpdateError) {
-        try apply(BatchUpdate(changeset), after: DataSourceContent(table: self))
+        try apply(ListBatch(changeset), after: DataSourceContent(table: self))
     }
 
     /// Applies a changeset in one batch, taking the state after the update from a snapshot
@@ -39,7 +43,7 @@ extension HeadlessTableView {
     public func performBatchUpdates<S, I>(
         _ changeset: ListChangeset<S, I>, showing newSnapshot: ListSnapshot<S, I>
     ) throws(BatchUpdateError) {
-        try apply(BatchUpdate(changeset), after: SnapshotContent(snapshot: newSnapshot))
+        try apply(ListBatch(changeset), after: SnapshotContent(snapshot: newSnapshot))
     }
 
     /// Records UIKit-style calls in one batch and applies them, reading the state after the
@@ -54,8 +58,8 @@ extension HeadlessTableView {
     /// - Throws: as `performBatchUpdates(_:)` with a changeset; the table is then
     ///   unchanged.
     /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
-    public func performBatchUpdates(_ updates: (inout BatchUpdate) -> Void) throws(BatchUpdateError) {
-        var batch = BatchUpdate()
+    public func performBatchUpdates(_ updates: (inout ListBatch) -> Void) throws(BatchUpdateError) {
+        var batch = ListBatch()
         updates(&batch)
         try apply(batch, after: DataSourceContent(table: self))
     }
@@ -67,7 +71,7 @@ extension HeadlessTableView {
     /// changes more rebuilds the sections it touches, and the row heights with them,
     /// carrying every surviving row's height over. Either way only inserted, reloaded and
     /// reconfigured rows are measured.
-    func apply(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError) {
+    func apply(_ batch: ListBatch, after content: some TableContent) throws(BatchUpdateError) {
         let oldSectionCount = sections.count
         // The plan, which shares the old rows, is gone once `planRows` returns: the rows can
         // be edited, and the layout can store cell keys in them, without copying them.
@@ -100,7 +104,7 @@ extension HeadlessTableView {
     /// Whether a batch changes sections only by inserting them after the `oldCount`
     /// existing ones, and changes few rows (so updating heights row by row is cheaper
     /// than rebuilding them).
-    private func appendsSectionsOnly(_ batch: BatchUpdate, to oldCount: Int) -> Bool {
+    private func appendsSectionsOnly(_ batch: ListBatch, to oldCount: Int) -> Bool {
         let changedRows =
             batch.rowDeletes.count + batch.rowInserts.count + batch.rowMoves.count
             + batch.rowReloads.count + batch.rowReconfigures.count
@@ -162,7 +166,7 @@ extension HeadlessTableView {
     /// Validates a batch. For a batch that changes no section and few rows, returns its row
     /// edits; otherwise stores the rebuilt sections and returns where their rows come from.
     /// Nothing is stored when the batch is refused.
-    private func planRows(_ batch: BatchUpdate, after content: some TableContent) throws(BatchUpdateError)
+    private func planRows(_ batch: ListBatch, after content: some TableContent) throws(BatchUpdateError)
         -> PlannedRows
     {
         // No row holds an identity: store the content's item type from here on (changes

@@ -61,7 +61,7 @@ extension HeadlessTableView {
     /// reconfigured rows are measured again. No other row is measured.
     ///
     /// - Complexity: O(*k* log *k* + *k* (log *n* + *s*)) for *k* row changes, amortized.
-    func updateGeometry(afterRowChanges batch: BatchUpdate) {
+    func updateGeometry(afterRowChanges batch: ListBatch) {
         let moves = Dictionary(batch.rowMoves.map { (RowPosition($0.source), RowPosition($0.destination)) }) { a, _ in a
         }
         let removed = Set(batch.rowDeletes.map(RowPosition.init)).union(moves.keys)

@@ -29,7 +29,7 @@ import CoreGraphics
 /// live in a Fenwick tree, so offset and row queries are O(log *n*) (see `RowGeometry`).
 ///
 /// One record per section, holding the section's identity and its row records in chunks
-/// (see `ChunkedRows`), so a one-row batch edits one chunk. A batch is validated completely
+/// (see `ChunkedArray`), so a one-row batch edits one chunk. A batch is validated completely
 /// before anything is stored, so a failed batch leaves the table exactly as it was. Sections
 /// a batch does not touch keep their rows (shared, not copied).
 @MainActor
@@ -80,7 +80,7 @@ public final class HeadlessTableView {
         var identity: AnyHashable?
         /// Chunked, so that a row inserted or removed in the middle of a long section moves
         /// a few hundred records, not every later one.
-        var rows: ChunkedRows<RowRecord>
+        var rows: ChunkedArray<RowRecord>
     }
 
     /// The sections shown, in order.

@@ -2,7 +2,7 @@
 /// or removing one element in the middle of a million moves a few hundred elements and a
 /// few thousand chunk starts instead of every later element.
 ///
-///     var rows = ChunkedRows(Array(0..<1_000_000))
+///     var rows = ChunkedArray(Array(0..<1_000_000))
 ///     rows.insert(-1, at: 500_000)      // moves at most 512 elements
 ///     rows[500_000]                     // -1
 ///
@@ -20,7 +20,7 @@
 /// With `chunkSize` 256, a million rows make about 4,000 chunks. A copy shares the chunks;
 /// the first mutation of a shared copy copies the chunk list, O(*c*), and the one chunk it
 /// edits, O(*b*), never all the elements.
-struct ChunkedRows<Element> {
+struct ChunkedArray<Element> {
     /// The elements in order; no chunk is empty.
     private var chunks: [[Element]] = []
     /// `starts[i]` is the index of the first element of `chunks[i]`.
@@ -162,7 +162,7 @@ struct ChunkedRows<Element> {
     }
 }
 
-extension ChunkedRows: RandomAccessCollection, MutableCollection {
+extension ChunkedArray: RandomAccessCollection, MutableCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
@@ -206,10 +206,10 @@ extension ChunkedRows: RandomAccessCollection, MutableCollection {
     }
 }
 
-extension ChunkedRows: ExpressibleByArrayLiteral {
+extension ChunkedArray: ExpressibleByArrayLiteral {
     init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
 }
 
-extension ChunkedRows: Sendable where Element: Sendable {}
+extension ChunkedArray: Sendable where Element: Sendable {}

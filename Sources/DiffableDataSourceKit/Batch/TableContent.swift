@@ -73,20 +73,11 @@ extension TableContent {
                 let position = RowPosition(section: section, row: row)
                 rows.append(.init(identitySlot: changes.newSlot(readingAt: position, free: [])))
             }
-            sections.append(.init(identity: sectionIdentity(at: section), rows: ChunkedRows(rows)))
+            sections.append(.init(identity: sectionIdentity(at: section), rows: ChunkedArray(rows)))
         }
         identities.apply(changes, reading: self)
         return sections
     }
-}
-
-/// A data source that shows a snapshot: the table reads the identities of many rows from
-/// that snapshot's content in one call (typed, where the table stores the item type),
-/// sparing it a call per row and the data source a look-up of its snapshot per row.
-@MainActor
-protocol RowIdentityReader: AnyObject {
-    /// The snapshot the data source shows now, as content.
-    func shownContent() -> any TableContent
 }
 
 /// The content a table's data source shows now; no data source shows nothing.
@@ -118,28 +109,6 @@ struct DataSourceContent: TableContent {
     func rowIdentity(at position: RowPosition) -> AnyHashable? {
         dataSource?.tableView(table, identityForRowAt: position.indexPath)
     }
-
-    /// One call to a data source that reads identities in bulk; else one call per row.
-    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        shownContent?.rowIdentities(at: positions) ?? rowIdentitiesOneByOne(at: positions)
-    }
-
-    /// The data source's snapshot's column, when it shows one.
-    func makeIdentityColumn() -> any IdentityColumn {
-        shownContent?.makeIdentityColumn() ?? AnyIdentityColumn()
-    }
-
-    /// Stored from the data source's snapshot, when it shows one.
-    func storeRowIdentities(
-        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
-    ) -> [Int32]? {
-        shownContent?.storeRowIdentities(requests, in: column)
-    }
-
-    /// The snapshot a data source that shows one shows, read in bulk.
-    private var shownContent: (any TableContent)? {
-        (dataSource as? any RowIdentityReader)?.shownContent()
-    }
 }
 
 /// The content of a snapshot, for tables driven without a data source.
@@ -158,15 +127,5 @@ struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: TableCon
 
     func rowIdentity(at position: RowPosition) -> AnyHashable? {
         snapshot.itemIdentifier(at: position.indexPath)
-    }
-
-    /// A column of the snapshot's item type.
-    func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<I>() }
-
-    /// Stored as they are, by walking the snapshot's chunks.
-    func storeRowIdentities(
-        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
-    ) -> [Int32]? {
-        (column as? TypedIdentityColumn<I>).flatMap { snapshot.storeItems(at: requests, in: $0) }
     }
 }

@@ -41,7 +41,7 @@ extension BatchPlan {
                         RowRecord(identitySlot: layout.identities.newSlot(readingAt: position, free: freeSlots)))
                 }
                 layout.sections.append(
-                    SectionRecord(identity: content.sectionIdentity(at: section), rows: ChunkedRows(rows)))
+                    SectionRecord(identity: content.sectionIdentity(at: section), rows: ChunkedArray(rows)))
                 layout.origins.append(.created)
             } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
                 layout.sections.append(before[origin])
@@ -71,7 +71,7 @@ extension BatchPlan {
     private func rebuiltRows(
         of old: Int, at new: Int, heights carried: CarriedHeights, identities: inout IdentityChanges,
         freeSlots: [Int32]
-    ) throws(BatchUpdateError) -> (ChunkedRows<RowRecord>, RowOrigins) {
+    ) throws(BatchUpdateError) -> (ChunkedArray<RowRecord>, RowOrigins) {
         let removed = changesBefore[old]
         let added = changesAfter[new]
         let newCount = rowCountsAfter[new]
@@ -97,7 +97,7 @@ extension BatchPlan {
         // The new rows are written a chunk at a time, straight into the chunks they are
         // stored in; the heights into one array, which the layout takes whole.
         var chunks: [[RowRecord]] = []
-        chunks.reserveCapacity(newCount / ChunkedRows<RowRecord>.chunkSize + 1)
+        chunks.reserveCapacity(newCount / ChunkedArray<RowRecord>.chunkSize + 1)
         var oldChunk = 0
         var offset = 0
         let heights = [Double](unsafeUninitializedCapacity: merge.carriesHeights ? newCount : 0) {
@@ -105,7 +105,7 @@ extension BatchPlan {
             oldHeights.withUnsafeBufferPointer { oldHeights in
                 repeat {
                     let windowStart = merge.row
-                    let size = min(ChunkedRows<RowRecord>.chunkSize, newCount - windowStart)
+                    let size = min(ChunkedArray<RowRecord>.chunkSize, newCount - windowStart)
                     let chunk = [RowRecord](unsafeUninitializedCapacity: size) { window, filled in
                         while merge.failure == nil {
                             guard oldChunk < oldChunks.count else {
@@ -132,7 +132,7 @@ extension BatchPlan {
             initialized = merge.carriesHeights ? merge.row : 0
         }
         if let failure = merge.failure { throw failure }
-        return (ChunkedRows(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
+        return (ChunkedArray(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
     }
 }
 

@@ -87,7 +87,7 @@ struct BatchPlan<Content: TableContent> {
     /// Checks a batch against the table before the update and the content after it.
     ///
     /// - Throws: The first rule the batch breaks, with UIKit's message.
-    init(_ batch: HeadlessTableView.BatchUpdate, before: [SectionRecord], after content: Content)
+    init(_ batch: ListBatch, before: [SectionRecord], after content: Content)
         throws(BatchUpdateError)
     {
         self.before = before
@@ -110,7 +110,7 @@ struct BatchPlan<Content: TableContent> {
 
     // MARK: Sections
 
-    private mutating func recordSectionChanges(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
+    private mutating func recordSectionChanges(_ batch: ListBatch) throws(BatchUpdateError) {
         let countBefore = before.count
         let countAfter = rowCountsAfter.count
         var deletedCount = 0
@@ -255,17 +255,13 @@ struct BatchPlan<Content: TableContent> {
         }
     }
 
-    // Each list is read from the batch's keys when it has them, else from its index paths,
-    // in plain loops: a closure here would capture the plan and copy it for every row.
+    // Each list is read as positions (from the diff's keys when the batch has them, see
+    // `RowPositions`), in plain loops: a closure here would capture the plan and copy it
+    // for every row.
 
-    private mutating func recordRowDeletesAndReloads(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        if let keys = batch.rowKeys {
-            for key in keys.deletes { try recordDelete(key.position) }
-            for key in keys.reloads { try recordReload(key.position) }
-        } else {
-            for path in batch.rowDeletes { try recordDelete(RowPosition(path)) }
-            for path in batch.rowReloads { try recordReload(RowPosition(path)) }
-        }
+    private mutating func recordRowDeletesAndReloads(_ batch: ListBatch) throws(BatchUpdateError) {
+        for position in batch.deletedRowPositions { try recordDelete(position) }
+        for position in batch.reloadedRowPositions { try recordReload(position) }
     }
 
     private mutating func recordDelete(_ position: RowPosition) throws(BatchUpdateError) {
@@ -290,26 +286,11 @@ struct BatchPlan<Content: TableContent> {
         changesBefore[position.section].reloaded.insert(position.row)
     }
 
-    private mutating func recordRowInsertsAndMoves(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        if let keys = batch.rowKeys {
-            for key in keys.inserts { try recordInsert(key.position) }
-        } else {
-            for path in batch.rowInserts { try recordInsert(RowPosition(path)) }
-        }
-        let moves = Self.rowMoves(of: batch)
+    private mutating func recordRowInsertsAndMoves(_ batch: ListBatch) throws(BatchUpdateError) {
+        for position in batch.insertedRowPositions { try recordInsert(position) }
+        let moves = batch.rowMovePositions
         reserveMoves(moves)
         for move in moves { try recordMove(from: move.source, to: move.destination) }
-    }
-
-    /// The batch's row moves, from its keys when it has them, else from its index paths.
-    /// (Not isolated: a closure formed in main-actor code checks its isolation on every call.)
-    private nonisolated static func rowMoves(
-        of batch: HeadlessTableView.BatchUpdate
-    ) -> [(source: RowPosition, destination: RowPosition)] {
-        if let keys = batch.rowKeys {
-            return keys.moves.map { (source: $0.source.position, destination: $0.destination.position) }
-        }
-        return batch.rowMoves.map { (source: RowPosition($0.source), destination: RowPosition($0.destination)) }
     }
 
     private mutating func recordInsert(_ position: RowPosition) throws(BatchUpdateError) {
@@ -374,12 +355,8 @@ struct BatchPlan<Content: TableContent> {
         }
     }
 
-    private mutating func recordRowReconfigures(_ batch: HeadlessTableView.BatchUpdate) throws(BatchUpdateError) {
-        if let keys = batch.rowKeys {
-            for key in keys.reconfigures { try recordReconfigure(key.position) }
-        } else {
-            for path in batch.rowReconfigures { try recordReconfigure(RowPosition(path)) }
-        }
+    private mutating func recordRowReconfigures(_ batch: ListBatch) throws(BatchUpdateError) {
+        for position in batch.reconfiguredRowPositions { try recordReconfigure(position) }
     }
 
     private mutating func recordReconfigure(_ position: RowPosition) throws(BatchUpdateError) {

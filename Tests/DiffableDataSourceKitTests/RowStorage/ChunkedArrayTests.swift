@@ -5,7 +5,7 @@ import XCTest
 /// The chunked row storage against a plain array: random inserts, removes, appends and
 /// writes over enough elements to split and empty chunks, with every element checked.
 /// Each run's seed is in every failure message; set `CHUNKEDROWS_SEED` to replay one.
-final class ChunkedRowsTests: XCTestCase {
+final class ChunkedArrayTests: XCTestCase {
     func testRandomEditsMatchAPlainArray() {
         let seeds = SplitMix64.seeds(replaying: "CHUNKEDROWS_SEED", defaults: (0..<12).map { 0xC4C4_0000 + $0 })
         var splits = 0
@@ -21,9 +21,9 @@ final class ChunkedRowsTests: XCTestCase {
     private func run(seed: UInt64, splits: inout Int, drops: inout Int) {
         var random = SplitMix64(seed: seed)
         // Start from 0, below one chunk, or several chunks (not a multiple of the size).
-        let initial = [0, 37, 3 * ChunkedRows<Int>.chunkSize + 5][Int(seed % 3)]
+        let initial = [0, 37, 3 * ChunkedArray<Int>.chunkSize + 5][Int(seed % 3)]
         var reference = Array(0..<initial)
-        var rows = ChunkedRows(reference)
+        var rows = ChunkedArray(reference)
         var next = initial
         for step in 0..<4_000 {
             let context = "seed \(seed) step \(step)"
@@ -82,7 +82,7 @@ final class ChunkedRowsTests: XCTestCase {
 
     /// A copy shares nothing it could see change: editing one leaves the other as it was.
     func testCopiesAreIndependent() {
-        let original = ChunkedRows(0..<1_000)
+        let original = ChunkedArray(0..<1_000)
         var copy = original
         copy.insert(-1, at: 500)
         copy[10] = -2
@@ -96,10 +96,10 @@ final class ChunkedRowsTests: XCTestCase {
     }
 
     func testEmptyAndLiteral() {
-        let empty = ChunkedRows<Int>()
+        let empty = ChunkedArray<Int>()
         XCTAssertTrue(empty.isEmpty)
         XCTAssertEqual(Array(empty), [])
-        let rows: ChunkedRows = [3, 1, 2]
+        let rows: ChunkedArray = [3, 1, 2]
         XCTAssertEqual(Array(rows), [3, 1, 2])
         XCTAssertEqual(rows.count, 3)
         XCTAssertEqual(rows.last, 2)

@@ -170,7 +170,7 @@ final class HeadlessTableBatchTests: XCTestCase {
     func testCallOrderDoesNotMatter() async throws {
         let before = [("A", [1, 2, 3]), ("B", [4, 5]), ("C", [6])]
         let after = [("B", [4, 3, 5]), ("N", [7]), ("A", [8, 1])]
-        let calls: [(inout HeadlessTableView.BatchUpdate) -> Void] = [
+        let calls: [(inout ListBatch) -> Void] = [
             { $0.deleteSections([2]) },
             { $0.insertSections([1]) },
             { $0.moveSection(1, toSection: 0) },

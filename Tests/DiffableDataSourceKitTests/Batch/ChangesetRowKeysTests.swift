@@ -66,7 +66,7 @@ final class ChangesetRowKeysTests: XCTestCase {
     /// A batch built with row calls after a changeset drops the changeset's keys, so the
     /// calls count.
     func testARowCallDropsTheBatchKeys() async {
-        var batch = HeadlessTableView.BatchUpdate(DiffEngine.changeset(from: old, to: new))
+        var batch = ListBatch(DiffEngine.changeset(from: old, to: new))
         XCTAssertNotNil(batch.rowKeys)
         batch.reloadRows(at: [tableIndexPath(1, 0)])
         XCTAssertNil(batch.rowKeys)

@@ -1,0 +1,150 @@
+/// The second fast path: a table driven by a snapshot stores its rows' identities as the
+/// snapshot's item type, read straight from the snapshot's chunks.
+///
+/// ## What it skips, and why
+/// A ``HeadlessTableView`` knows the items it shows only as `AnyHashable`s, asked row by
+/// row from its data source (`tableView(_:identityForRowAt:)`). For a batch that inserts
+/// ten thousand rows that is ten thousand calls, each with an `IndexPath`, a look-up in the
+/// data source's snapshot and an `AnyHashable` to box and store. When the content after the
+/// update is a snapshot (a ``ListDataSource``, which says so by being a
+/// `RowIdentityReader`, or `performBatchUpdates(_:showing:)`), the table instead keeps a
+/// `TypedIdentityColumn` of the snapshot's item type and the snapshot writes the new rows'
+/// items into it in one walk over its chunks: a plain store per row, no call, no box.
+///
+/// ## Where it reaches across layers
+/// This file is the only place where the snapshot knows a table type
+/// (`ListSnapshot.storeItems(at:in:)` writes into a `TypedIdentityColumn`) and where a
+/// table's content knows a data source shows a snapshot. Every other path goes through
+/// `TableContent`'s one-row-at-a-time defaults, which give the same identities.
+
+// MARK: The data source says what it shows
+
+/// A data source that shows a snapshot: the table reads the identities of many rows from
+/// that snapshot's content in one call (typed, where the table stores the item type),
+/// sparing it a call per row and the data source a look-up of its snapshot per row.
+@MainActor
+protocol RowIdentityReader: AnyObject {
+    /// The snapshot the data source shows now, as content.
+    func shownContent() -> any TableContent
+}
+
+extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
+    /// The current snapshot, which a batch reads the new rows' items from in one call.
+    ///
+    /// - Complexity: O(1).
+    func shownContent() -> any TableContent {
+        SnapshotContent(snapshot: current)
+    }
+}
+
+// MARK: The table's content reads it in bulk
+
+extension DataSourceContent {
+    /// One call to a data source that reads identities in bulk; else one call per row.
+    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
+        shownContent?.rowIdentities(at: positions) ?? rowIdentitiesOneByOne(at: positions)
+    }
+
+    /// The data source's snapshot's column, when it shows one.
+    func makeIdentityColumn() -> any IdentityColumn {
+        shownContent?.makeIdentityColumn() ?? AnyIdentityColumn()
+    }
+
+    /// Stored from the data source's snapshot, when it shows one.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        shownContent?.storeRowIdentities(requests, in: column)
+    }
+
+    /// The snapshot a data source that shows one shows, read in bulk.
+    private var shownContent: (any TableContent)? {
+        (dataSource as? any RowIdentityReader)?.shownContent()
+    }
+}
+
+extension SnapshotContent {
+    /// A column of the snapshot's item type.
+    func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<I>() }
+
+    /// Stored as they are, by walking the snapshot's chunks.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]? {
+        (column as? TypedIdentityColumn<I>).flatMap { snapshot.storeItems(at: requests, in: $0) }
+    }
+}
+
+// MARK: The snapshot writes its items into the table's column
+
+extension ListSnapshot {
+    /// Stores the items at places into their slots of a table's identity column: a table
+    /// reads the identities of the rows a batch creates in one call. A slot past the
+    /// column's end is added (slots come in order).
+    ///
+    /// - Returns: The slots of places out of range, which hold a copy of another item; `nil`,
+    ///   storing nothing, when slots are to be added but no place is in range and the column
+    ///   holds no item.
+    /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
+    ///   place before the one read last costs O(log *m*).
+    func storeItems(
+        at requests: [(slot: Int32, position: RowPosition)], in column: TypedIdentityColumn<Item>
+    ) -> [Int32]? {
+        // Taken out of the column, so the loop writes an array it owns, through a buffer:
+        // in this unspecialized code an array's own subscript looks up type metadata on
+        // every call. New slots are added first, holding a copy of some item.
+        var values = column.values
+        column.values = []
+        defer { column.values = values }
+        var slotCount = values.count
+        for request in requests { slotCount = max(slotCount, Int(request.slot) + 1) }
+        if slotCount > values.count {
+            guard let filler = values.first ?? firstItem(at: requests) else { return nil }
+            values += [Item](repeating: filler, count: slotCount - values.count)
+        }
+        var missing: [Int32] = []
+        var section = -1
+        var ordinal = 0
+        values.withUnsafeMutableBufferPointer { values in
+            var index = 0
+            while index < requests.count {
+                let place = requests[index].position
+                guard place.section >= 0, place.section < sectionRows.count, place.row >= 0,
+                    place.row < sectionRows[place.section].count
+                else {
+                    missing.append(requests[index].slot)
+                    index += 1
+                    continue
+                }
+                if place.section != section || place.row < sectionRows[section].starts[ordinal] {
+                    section = place.section
+                    ordinal = sectionRows[section].ordinal(containing: place.row)
+                }
+                while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
+                let start = sectionRows[section].starts[ordinal]
+                let end = sectionRows[section].starts[ordinal + 1]
+                // This place and the next ones in the same chunk, read through one buffer:
+                // an array's subscript here would look up type metadata on every read.
+                chunks.items[Int(sectionRows[section].ids[ordinal])].withUnsafeBufferPointer { items in
+                    repeat {
+                        let (slot, place) = requests[index]
+                        values[Int(slot)] = items[place.row - start]
+                        index += 1
+                    } while index < requests.count && requests[index].position.section == section
+                        && requests[index].position.row >= start && requests[index].position.row < end
+                }
+            }
+        }
+        return missing
+    }
+
+    /// The item at the first place in range, if any.
+    ///
+    /// - Complexity: O(*k* + log *m*).
+    private func firstItem(at requests: [(slot: Int32, position: RowPosition)]) -> Item? {
+        for (_, place) in requests {
+            if let item = itemIdentifier(at: place.indexPath) { return item }
+        }
+        return nil
+    }
+}
