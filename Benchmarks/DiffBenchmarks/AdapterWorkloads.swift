@@ -106,6 +106,7 @@ private final class AdapterBench {
             return cell
         }
         adapter = TableAdapter(tableView: table, dataSource: dataSource)
+        table.delegate = dataSource.makeDelegate()
         switch mode {
         case .plain: break
         case .closure:

@@ -82,6 +82,9 @@ public final class MusicLibrary {
         self.tableView = tableView
         self.dataSource = dataSource
         self.adapter = TableAdapter(tableView: tableView, dataSource: dataSource, enableLogging: true)
+        // The guide's view controller is the table's delegate and asks the adapter for heights;
+        // here the data source's delegate does that (and keeps drags in their section).
+        tableView.delegate = dataSource.makeDelegate()
         let sink = LogSink { [weak self] line in self?.logLines.append(line) }
         dataSource.logSink = sink
         adapter.logSink = sink

@@ -31,6 +31,12 @@ extension ListAdapter where View: DiffableTableView {
             tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
         }
         dataSource.surface?.invalidateRowHeights()
+        if hasHeightClosures, dataSource.surface?.delegateAsksForRowHeights == false {
+            dataSource.report(
+                .rowHeightsNotAsked,
+                "setHeightProviders: the table's delegate does not ask this adapter for row heights; set it to "
+                    + "dataSource.makeDelegate(forwardingTo:), or answer heights with heightForRow(at:)")
+        }
         log(
             "setHeightProviders(height: \(height == nil ? "nil" : "closure"), estimated: \(estimated == nil ? "nil" : "closure"))"
         )
@@ -57,4 +63,10 @@ extension ListAdapter where View: DiffableTableView {
     }
 }
 
-extension ListAdapter: RowHeightSource where View: DiffableTableView {}
+extension ListAdapter: RowHeightSource where View: DiffableTableView {
+    /// Whether a height or estimate closure is set.
+    var hasHeightClosures: Bool { heightProvider != nil || estimatedHeightProvider != nil }
+
+    /// Whether an estimate closure is set.
+    var hasEstimateClosure: Bool { estimatedHeightProvider != nil }
+}

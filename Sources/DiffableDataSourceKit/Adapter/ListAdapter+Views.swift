@@ -1,9 +1,9 @@
 extension ListAdapter where View: DiffableTableView {
     /// Creates an adapter for a table and its data source.
     ///
-    /// When the data source is the table's delegate (it becomes it when the table has none),
-    /// the adapter's height providers size the rows directly; if you set your own delegate,
-    /// return ``heightForRow(at:)`` from it, as the kit's guide does.
+    /// The adapter's height providers size the rows once the table's delegate asks for
+    /// them: set it to the data source's `makeDelegate(forwardingTo:)`, or return
+    /// ``heightForRow(at:)`` from your own delegate, as the kit's guide does.
     /// - Complexity: O(1).
     public convenience init(
         tableView: View, dataSource: ListDataSource<Section, Item, View>, enableLogging: Bool = false

@@ -181,10 +181,6 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 public typealias TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     ListAdapter<Section, Item, HeadlessTableView>
 
-#if !canImport(UIKit)
-/// The kit's name for the adapter. Where UIKit exists it names the `UITableView`
-/// adapter; elsewhere the headless one, so the guide's code reads as written on every
-/// platform.
-public typealias DiffableTableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    TableAdapter<Section, Item>
-#endif
+/// The adapter of a ``HeadlessCollectionView``.
+public typealias CollectionAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ListAdapter<Section, Item, HeadlessCollectionView>

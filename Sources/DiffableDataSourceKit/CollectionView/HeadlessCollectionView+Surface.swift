@@ -17,6 +17,13 @@ extension HeadlessCollectionView {
     }
 }
 
+extension HeadlessCollectionView: DiffableCollectionView {
+    /// A headless collection view's cells are ``CollectionViewCell``s.
+    public typealias Cell = CollectionViewCell
+    /// A headless collection view's headers and footers are ``CollectionReusableView``s.
+    public typealias SupplementaryView = CollectionReusableView
+}
+
 extension HeadlessCollectionView: ListSurface {
     var listKind: ListKind { .collection }
 
@@ -26,9 +33,13 @@ extension HeadlessCollectionView: ListSurface {
 
     /// As UIKit: the data source switches to the new snapshot inside the update, then the
     /// collection view checks the batch against the counts it reads from the data source.
-    func performBatchUpdates(_ batch: ListBatch, animated: Bool, updateData: () -> Void) throws(BatchUpdateError) {
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) throws(BatchUpdateError) {
         updateData()
         try apply(batch, after: DataSourceContent(table: list))
+        // Nothing animates: the batch is on screen now.
+        completion()
     }
 
     func hasCell(at indexPath: IndexPath) -> Bool { list.cellForRow(at: indexPath) != nil }
@@ -36,4 +47,7 @@ extension HeadlessCollectionView: ListSurface {
     func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) { list.afterUncommittedUpdates(work) }
 
     func invalidateRowHeights() { list.invalidateRowHeights() }
+
+    /// Items have the list layout's height; there is nothing to ask.
+    var delegateAsksForRowHeights: Bool { true }
 }

@@ -1,314 +1,122 @@
 import Dispatch
+import Foundation
 
 extension ListDataSource {
-    /// Shows a snapshot: diffs it against the current one, runs the changes on the view in
+    /// Shows a snapshot: diffs it against the one shown, runs the changes on the view in
     /// one batch update, and clears the snapshot's marks.
+    ///
+    /// As with Apple's data source, call it from the main thread, or always from the same
+    /// background queue:
+    /// - On the main thread it runs at once: the view shows `snapshot` when it returns.
+    /// - On another thread the diff runs there, against the snapshot the previous apply
+    ///   left, and the batch runs on the main thread; applies land in the order they were
+    ///   called, and a snapshot is never shown after a newer one. The returned changeset is
+    ///   the one diffed here (on the main thread it is diffed again should the view have
+    ///   changed meanwhile, by a drag for example).
     ///
     /// The view is reloaded instead when it is not in a window or does not show what this
     /// data source last applied. While the user drags a row, the apply waits until the drop
-    /// is committed and returns an empty changeset; the completion runs when it lands.
-    /// `animatingDifferences: false` still diffs, as UIKit does since iOS 15 (without
-    /// animation). Otherwise the completion runs before this returns.
-    /// - Returns: The changeset that was run on the view, for logging or inspection.
+    /// is committed. `animatingDifferences: false` still diffs, as UIKit does since iOS 15.
+    ///
+    /// `completion` runs on the main thread once the change is on screen: on a
+    /// `UITableView` or `UICollectionView` when the batch's animations complete (UIKit's
+    /// `performBatchUpdates` completion), after the reload when the view is reloaded
+    /// instead, and on a headless view, which animates nothing, as soon as the batch is
+    /// done (before this returns, when called on the main thread).
+    /// - Returns: The changeset for the view, for logging or inspection; empty when the
+    ///   apply waits for a drop.
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
     @inlinable
     @discardableResult
-    public func apply(
+    nonisolated public func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
         // Inlinable so that the diff, the costly part, is specialised for the caller's
         // identifier types (unspecialised, a 100k-row apply took about twice as long).
-        if deferIfDragging(snapshot, animating: animatingDifferences, completion: completion) {
-            return ListChangeset()
+        guard Thread.isMainThread else {
+            let (base, ticket) = shown.submit(snapshot)
+            let changes = DiffEngine.changeset(from: base, to: snapshot)
+            land(
+                snapshot, changes: changes, base: base, ticket: ticket, animating: animatingDifferences,
+                completion: completion)
+            return changes
         }
-        let start = DispatchTime.now()
-        let changes = DiffEngine.changeset(from: current, to: snapshot)
-        showDiffed(snapshot, changes: changes, animating: animatingDifferences, start: start)
-        completion?()
-        return changes
+        // On the main thread already: the completion does not cross threads.
+        let completion = UncheckedCompletion(completion)
+        return MainActor.assumeIsolated {
+            if deferIfDragging(snapshot, animating: animatingDifferences, completion: completion.completion) {
+                return ListChangeset()
+            }
+            let start = DispatchTime.now()
+            let changes = DiffEngine.changeset(from: current, to: snapshot)
+            showDiffed(
+                snapshot, changes: changes, animating: animatingDifferences, start: start,
+                completion: completion.completion)
+            return changes
+        }
     }
 
     /// Shows a snapshot by reloading the view instead of diffing, as UIKit's method of the
     /// same name: every visible cell is built again.
     ///
+    /// Callable from any thread, as ``apply(_:animatingDifferences:completion:)``: from
+    /// another thread the reload runs on the main thread, in call order with the applies.
+    /// `completion` runs on the main thread after the reload.
     /// - Complexity: O(*n* + *s*).
-    public func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil) {
-        lastTicket += 1
-        committedTicket = lastTicket
-        pending = nil
-        deferred = nil
-        current = snapshot.withoutMarks()
-        surface?.reloadData()
-        log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
-        completion?()
+    nonisolated public func applySnapshotUsingReloadData(
+        _ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil
+    ) {
+        guard Thread.isMainThread else {
+            let (_, ticket) = shown.submit(snapshot)
+            let box = UncheckedCompletion(completion)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.shown.landed(ticket: ticket)
+                    self.reload(with: snapshot, ticket: ticket, completion: box.completion)
+                }
+            }
+            return
+        }
+        let completion = UncheckedCompletion(completion)
+        MainActor.assumeIsolated {
+            reload(with: snapshot, ticket: shown.takeTicket(), completion: completion.completion)
+        }
     }
 
-    /// Shows a snapshot, computing the diff off the main actor.
+    /// Shows a snapshot by reloading the view, and returns once it is shown.
+    ///
+    /// - Complexity: O(*n* + *s*).
+    nonisolated public func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>) async {
+        await reloadOnMain(snapshot)
+    }
+
+    /// Shows a snapshot, computing the diff off the main thread, and returns once this
+    /// snapshot or a newer one is shown.
     ///
     /// Applies coalesce: while one diff runs, newer snapshots replace each other and only
     /// the newest is applied next; a snapshot is never applied after a newer one (nor after
-    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``). Returns once this
-    /// snapshot or a newer one is shown.
+    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``).
     ///
     /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
     /// method and needs `await`; pass `completion: nil` to call the synchronous one.
     /// - Complexity: as the synchronous apply, with the diff on a background task.
-    public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
-        lastTicket += 1
-        pending = (snapshot, animatingDifferences, lastTicket)
-        guard !isDiffing else {
-            await withCheckedContinuation { waiters.append($0) }
-            return
-        }
-        isDiffing = true
-        while let next = pending {
-            pending = nil
-            let base = current
-            let start = DispatchTime.now()
-            let changes = await Task.detached(priority: .userInitiated) {
-                DiffEngine.changeset(from: base, to: next.snapshot)
-            }.value
-            if pending != nil || committedTicket > next.ticket { continue }  // superseded
-            guard current == base else {
-                pending = next  // the view changed meanwhile (a drag): diff again
-                continue
-            }
-            if let surface, surface.hasUncommittedUpdates {
-                await withCheckedContinuation { continuation in
-                    surface.afterUncommittedUpdates { continuation.resume() }
-                }
-                pending = pending ?? next  // diff again against the dropped row's snapshot
-                continue
-            }
-            show(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
-        }
-        isDiffing = false
-        let resumed = waiters
-        waiters = []
-        for waiter in resumed { waiter.resume() }
-    }
-
-    // MARK: Committing
-
-    /// Keeps a snapshot applied during a drag until the drop is committed; the newest one
-    /// wins, and every completion runs when it lands.
-    ///
-    /// - Returns: Whether the apply was deferred.
-    @usableFromInline
-    func deferIfDragging(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, completion: (() -> Void)?
-    ) -> Bool {
-        guard let surface, surface.hasUncommittedUpdates else { return false }
-        lastTicket += 1
-        pending = nil
-        let completions = (deferred?.completions ?? []) + (completion.map { [$0] } ?? [])
-        let isFirst = deferred == nil
-        deferred = (snapshot, animating, completions)
-        log("apply during a drag: waiting for the drop")
-        if isFirst {
-            surface.afterUncommittedUpdates { [weak self] in self?.applyDeferred() }
-        }
-        return true
-    }
-
-    private func applyDeferred() {
-        guard let (snapshot, animating, completions) = deferred else { return }
-        deferred = nil
-        apply(snapshot, animatingDifferences: animating)
-        for completion in completions { completion() }
-    }
-
-    /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
-    /// older async apply lands after it.
-    @usableFromInline
-    func showDiffed(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
-        start: DispatchTime
-    ) {
-        lastTicket += 1
-        pending = nil
-        deferred = nil
-        show(snapshot, changes: changes, ticket: lastTicket, animating: animating, start: start)
-    }
-
-    /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
-    /// shown snapshot into the next one, in place, inside the batch (where the diffing
-    /// path switches snapshots), so no copy of the shown snapshot is made unless someone
-    /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
-    /// follow-up reloads; during a drag the edited snapshot waits for the drop as an
-    /// `apply` does.
-    ///
-    /// The caller has checked everything `edit` could throw for, so `edit` does not throw
-    /// on the shown snapshot. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
-    /// ``DiffEngine``'s changeset for the same pair of snapshots.
-    /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
-    /// - Complexity: the cost of `edit` plus the batch: no diff.
-    func applyPlanned(
-        knownChanges changes: ListChangeset<Section, Item>, animating: Bool,
-        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
-    ) -> ListChangeset<Section, Item> {
-        let start = DispatchTime.now()
-        if let surface, surface.hasUncommittedUpdates {
-            var snapshot = current
-            Self.run(edit, on: &snapshot) { self.log($0) }
-            _ = deferIfDragging(snapshot, animating: animating, completion: nil)
-            return ListChangeset()
-        }
-        lastTicket += 1
-        pending = nil
-        deferred = nil
-        runOnView(changes: changes, ticket: lastTicket, animating: animating, start: start) { snapshot in
-            #if DIFFABLE_CHECK_INVARIANTS
-            let old = snapshot
-            #endif
-            Self.run(edit, on: &snapshot) { self.log($0) }
-            #if DIFFABLE_CHECK_INVARIANTS
-            // Test builds only (the flag is never set for an app): a wrong known changeset
-            // is a bug in the adapter's planning, caught here against the diff.
-            let diffed = DiffEngine.changeset(from: old, to: snapshot)
-            precondition(
-                diffed == changes, "known changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
-            #endif
-        }
-        return changes
-    }
-
-    /// Runs an edit that was checked beforehand, on the same snapshot, so it does not fail.
-    ///
-    /// Should it fail anyway (only a bug in the checks could make it), the snapshot keeps
-    /// its value (the mutators' strong guarantee) and the failure is logged: a headless view
-    /// then refuses the batch and is reloaded. Builds with the invariant checks stop there.
-    private static func run(
-        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void,
-        on snapshot: inout ListSnapshot<Section, Item>, log: (String) -> Void
-    ) {
-        do {
-            try edit(&snapshot)
-        } catch {
-            log("an edit failed after its checks passed: \(error)")
-            #if DIFFABLE_CHECK_INVARIANTS
-            preconditionFailure("an edit failed after its checks passed: \(error)")
-            #endif
-        }
-    }
-
-    private func show(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
-        animating: Bool, start: DispatchTime
-    ) {
-        runOnView(changes: changes, ticket: ticket, animating: animating, start: start) { $0 = snapshot }
-    }
-
-    /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
-    /// `edit`, then its marks cleared), then reconfigures, then a follow-up reload of rows
-    /// that changed section. A view that is not in a window, or whose counts are not the old
-    /// snapshot's, is reloaded instead.
-    private func runOnView(
-        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
-        edit: (inout ListSnapshot<Section, Item>) -> Void
-    ) {
-        committedTicket = ticket
-        // Only the old sections are needed afterwards (which rows changed section): the
-        // array is shared, not copied, unless the edit changes sections.
-        let previousSections = current.sections
-        var switched = false
-        func switchSnapshot() {
-            guard !switched else { return }
-            switched = true
-            edit(&current)
-            current.clearMarks()
-        }
-        if let surface, !surface.isInWindow || !surface.displays(current) {
-            switchSnapshot()
-            surface.reloadData()
-            log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
-        } else if let surface, !changes.isEmpty {
-            do {
-                // What the view receives (a collection view's form differs); the steps
-                // after the batch work from it too.
-                let sent = changes.converted(for: surface.listKind)
-                let batch = ListBatch(structuralChangesOf: sent)
-                if batch.isEmpty {
-                    switchSnapshot()  // only reconfigures, which run after the batch
-                } else {
-                    try surface.performBatchUpdates(batch, animated: animating) { switchSnapshot() }
-                }
-                refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
-            } catch {
-                // Only possible if the view was changed behind this data source's back; UIKit
-                // falls back to reloading too.
-                switchSnapshot()
-                log("batch refused (\(error)); reloading the view")
-                surface.reloadData()
-            }
-        } else {
-            switchSnapshot()
-        }
-        if enableLogging {
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-            let rounded = (milliseconds * 100).rounded() / 100
-            log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
-        }
-    }
-
-    /// After a batch: reconfigures the rows that have cells, then reloads, in a follow-up
-    /// batch, the rows that moved into another section and have cells.
-    ///
-    /// A reconfigure must keep the cell's class, so a row whose new section uses another
-    /// cell class needs a reload; moving and reloading a row in one batch is not allowed,
-    /// hence the second batch. Rows without a cell need neither: their cell is built from
-    /// the new snapshot when they appear.
-    private func refreshRows(
-        after changes: ListChangeset<Section, Item>, from previousSections: [Section],
-        on surface: any ListSurface, animating: Bool
-    ) {
-        let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
-        if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
-        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(
-            surface.hasCell)
-        reloadInFollowUpBatch(moved, animating: animating)
-    }
-
-    /// Reloads rows in their own batch, with no change to the snapshot.
-    func reloadInFollowUpBatch(_ rows: [IndexPath], animating: Bool) {
-        guard let surface, !rows.isEmpty else { return }
-        var batch = ListBatch()
-        batch.reloadRows(at: rows)
-        do {
-            try surface.performBatchUpdates(batch, animated: animating) {}
-        } catch {
-            log("follow-up reload refused (\(error)); reloading the view")
-            surface.reloadData()
-        }
-    }
-
-    /// The destinations of moves whose row now sits in another section (by identifier).
-    /// Not isolated: a closure formed in main-actor code checks its isolation on every call.
-    nonisolated static func rowsThatChangedSection(
-        _ moves: [ListMove<IndexPath>], from oldSections: [Section], to new: ListSnapshot<Section, Item>
-    ) -> [IndexPath] {
-        if oldSections == new.sections {
-            // Same sections at the same places: compare indexes, not identifiers (a 10%
-            // churn of 100k rows has a thousand moves to check).
-            return moves.compactMap { $0.source.sectionIndex == $0.destination.sectionIndex ? nil : $0.destination }
-        }
-        return moves.compactMap { move in
-            let index = move.source.sectionIndex
-            let before = oldSections.indices.contains(index) ? oldSections[index] : nil
-            return before == new.sectionIdentifier(at: move.destination.sectionIndex) ? nil : move.destination
-        }
+    nonisolated public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
+        await applyOnMain(snapshot, animating: animatingDifferences)
     }
 }
 
-extension ListSurface {
-    /// Whether the view shows a snapshot's counts: the same number of sections, and of rows
-    /// in each. A view that does not cannot take a batch computed from that snapshot.
-    ///
-    /// - Complexity: O(*s*).
-    func displays<S, I>(_ snapshot: ListSnapshot<S, I>) -> Bool {
-        guard displayedSectionCount == snapshot.numberOfSections else { return false }
-        return snapshot.sectionRows.indices.allSatisfy {
-            displayedItemCount(inSection: $0) == snapshot.rowCount(inSection: $0)
-        }
+/// A completion handed from another thread to the main thread.
+///
+/// `@unchecked Sendable`: Apple's `apply` takes a completion that is not `@Sendable` and
+/// documents that it is called on the main queue; it is called there exactly once, and
+/// nothing else touches it. (On the main thread it only passes into main-actor code that
+/// runs at once.)
+@usableFromInline
+struct UncheckedCompletion: @unchecked Sendable {
+    @usableFromInline let completion: (() -> Void)?
+
+    @usableFromInline
+    init(_ completion: (() -> Void)?) {
+        self.completion = completion
     }
 }

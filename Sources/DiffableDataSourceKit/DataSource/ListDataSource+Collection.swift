@@ -27,30 +27,4 @@ extension ListDataSource where View: DiffableCollectionView {
         }
         return provider(view, kind, indexPath)
     }
-
-    /// The cell builder for a `UICollectionViewDiffableDataSource`-style cell provider: a
-    /// `nil` cell becomes an error (the view then shows a plain cell), not UIKit's crash.
-    static func cellBuilder(from cellProvider: @escaping CellProvider) -> CellBuilder {
-        { view, indexPath, item, _ in
-            guard let cell = cellProvider(view, indexPath, item) else {
-                throw CollectionViewError.noCell(at: indexPath)
-            }
-            return cell
-        }
-    }
-}
-
-/// A mistake in how a collection view's data source is used, reported instead of UIKit's
-/// crash.
-public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
-    /// A cell provider returned `nil` for an item; the item shows a plain cell.
-    case noCell(at: IndexPath)
-
-    /// A message in the words UIKit uses for the same mistake.
-    public var description: String {
-        switch self {
-        case .noCell(let indexPath):
-            "the cell provider returned a nil cell for the item at index path \(indexPath) - cells must be dequeued and returned"
-        }
-    }
 }

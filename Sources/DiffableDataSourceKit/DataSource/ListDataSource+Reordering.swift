@@ -11,11 +11,10 @@ extension ListDataSource {
     /// or, when ``allowCrossSectionMove`` is off and the proposal is in another section,
     /// the row's own section's first row (dragged above it) or last row (below it).
     ///
-    /// A `UITableView` asks its delegate, not its data source, for this: when the data
-    /// source is created for a table without a delegate it becomes that delegate; an app
-    /// whose own view controller is the delegate returns this from its
+    /// A `UITableView` asks its delegate, not its data source, for this: set the delegate
+    /// `makeDelegate(forwardingTo:)` makes, or return this from your own delegate's
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`. A forbidden move
-    /// that still reaches the data source is put back after the drop.
+    /// that still reaches the data source is put back after the drop, and reported.
     /// - Complexity: O(1).
     public func targetIndexPath(
         forMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -48,7 +47,11 @@ extension ListDataSource {
             return
         }
         if crossesSections && !allowCrossSectionMove {
-            log("reorder of \(item) into another section is not allowed; moving it back")
+            report(
+                .dropTargetNotAsked,
+                "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
+                    + "Set the view's delegate to makeDelegate(forwardingTo:), or answer the drop target with "
+                    + "targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)")
             surface?.afterUncommittedUpdates { [weak self] in
                 self?.moveBack(from: destinationIndexPath, to: sourceIndexPath)
             }
@@ -56,7 +59,7 @@ extension ListDataSource {
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
-        current = moved
+        shown.update { $0 = moved }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
         if crossesSections {
@@ -76,7 +79,7 @@ extension ListDataSource {
         var batch = ListBatch()
         batch.moveRow(at: destination, to: source)
         do {
-            try surface.performBatchUpdates(batch, animated: true) {}
+            try surface.performBatchUpdates(batch, animated: true, updateData: {}, completion: {})
         } catch {
             surface.reloadData()
         }

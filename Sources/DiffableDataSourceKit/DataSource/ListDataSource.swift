@@ -4,27 +4,34 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The kit's reorderable diffable data source, for any list view: it owns the
-/// snapshot a view shows, builds cells with a section-aware closure, and keeps the snapshot
-/// true while the user drags rows.
+/// The diffable data source every list view shares: it owns the snapshot a view shows,
+/// builds cells, and keeps the snapshot true while the user drags rows.
 ///
-/// You rarely write this type's name: use ``ReorderableDataSource`` for a
-/// ``HeadlessTableView``, and on platforms with UIKit `BaseReorderableDiffableDataSource` for
-/// a `UITableView`, as the kit's guide does:
+/// You use it through one of its subclasses, which are the view's data source and carry
+/// Apple's names and initializers:
 ///
-///     let dataSource = ReorderableDataSource<MusicSection, Song>.create(
-///         tableView: tableView, allowCrossSectionMove: false, allowReordering: true, enableLogging: true
-///     ) { tableView, indexPath, song, section in
-///         let cell = try tableView.dequeueReusableCell(SongCell.self, withIdentifier: "song", for: indexPath)
-///         cell.configure(with: song)
+/// | View | Apple's shape | The kit's shape |
+/// |---|---|---|
+/// | `UITableView` | `DiffableTableDataSource` | `BaseReorderableDiffableDataSource` |
+/// | `UICollectionView` | `DiffableCollectionDataSource` | `DiffableCollectionDataSource.create` |
+/// | ``HeadlessTableView`` | ``TableDataSource`` | ``ReorderableDataSource`` |
+/// | ``HeadlessCollectionView`` | ``CollectionDataSource`` | ``CollectionDataSource/create(collectionView:allowCrossSectionMove:allowReordering:enableLogging:file:line:cellBuilder:)`` |
+///
+/// Where UIKit does not exist, the `Diffable…` names are the headless classes, so code
+/// written for UIKit reads the same in a test:
+///
+///     let dataSource = DiffableTableDataSource<Section, Song>(tableView: tableView) {
+///         tableView, indexPath, song in
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
+///         cell.textLabel?.text = song.name
 ///         return cell
 ///     }
 ///     dataSource.apply(snapshot, animatingDifferences: false)
 ///
 /// ## Motivation
-/// With UIKit, the data source and the table must agree after every update or the app
+/// With UIKit, the data source and the view must agree after every update or the app
 /// crashes, and a drag must update the model without a second animation. This class diffs
-/// each new snapshot with ``DiffEngine`` (whose changesets the table always accepts), runs
+/// each new snapshot with ``DiffEngine`` (whose changesets the view always accepts), runs
 /// it as one batch update with the data source's counts advanced inside it, hands the cell
 /// builder the fresh value of a reloaded or reconfigured item, and turns each drag into the
 /// matching snapshot move. Every one of those decisions is made here, once, whatever the
@@ -34,16 +41,16 @@ import CoreGraphics
 /// - `apply` never raises: a bad snapshot cannot be built (``ListSnapshot`` throws
 ///   instead), a view that does not show what the data source last applied, or that is not
 ///   in a window, is reloaded instead of updated in a batch, and a cell builder that throws
-///   shows a plain cell and is logged.
+///   or returns `nil` shows a plain cell and is reported through ``ListDiagnostics``.
 /// - A row that moves to another section (by an apply or a drag) is reloaded in a
 ///   follow-up batch once it has moved, so the section-aware builder gives it its new
 ///   section's cell class. UIKit keeps the old cell.
 /// - An apply that arrives while the user is dragging a row waits until the drop is
-///   committed, instead of reloading the table under the user's finger.
+///   committed, instead of reloading the view under the user's finger.
 /// - The cross-section policy holds even when the view's delegate lets a drag through:
 ///   such a move is put back once the drop is committed.
 @MainActor
-public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView> {
+open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView>: NSObject {
     /// Builds the cell for an item: the view, the row's index path, the item (its freshest
     /// value) and its section (`nil` only if the row is out of range).
     public typealias CellBuilder = @MainActor (View, IndexPath, Item, Section?) throws -> View.Cell
@@ -51,13 +58,17 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// The view this data source feeds (also as `tableView` or `collectionView`); not
     /// retained, as a view does not retain its data source either.
     public private(set) weak var view: View?
-    /// The view's side of the updates: the view itself, or a bridge that drives it; not
+    /// The view's side of the updates: the view itself, or a surface that drives it; not
     /// retained, so it is `nil` once the view is gone.
     weak var surface: (any ListSurface)?
-    /// The bridge between this data source and a UIKit view, which nothing else retains
-    /// (UIKit views do not retain their data source).
-    var bridge: AnyObject?
+    /// A surface this data source keeps alive (the UIKit ones, which nothing else holds).
+    var ownedSurface: AnyObject?
+    /// The delegate made by `makeDelegate(forwardingTo:)`, kept alive here because a view
+    /// does not retain its delegate.
+    var delegateProxy: AnyObject?
     let cellBuilder: CellBuilder
+    /// Where the data source was created, named by its diagnostics.
+    let callSite: CallSite
 
     /// Whether the user may drag rows.
     public var allowReordering: Bool
@@ -89,14 +100,17 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// `supplementaryViewProvider`, collection views only).
     var supplementaryProvider: Any?
 
-    /// Row heights from an adapter, answered by the view's delegate when the data source is
-    /// that delegate; not retained.
+    /// Row heights from an adapter, answered by the delegate `makeDelegate(forwardingTo:)`
+    /// makes; not retained.
     weak var rowHeights: (any RowHeightSource)?
 
-    /// What the view shows, without marks.
-    @usableFromInline var current = ListSnapshot<Section, Item>()
-    /// Each apply takes a ticket; the async apply drops results older than the last commit.
-    var lastTicket = 0
+    /// What the view shows, readable from other threads (see ``snapshot()``).
+    @usableFromInline let shown = ShownSnapshot<Section, Item>()
+    /// What the view shows, without marks. Main thread only; change it with
+    /// `shown.update(_:)`.
+    @usableFromInline var current: ListSnapshot<Section, Item> { shown.onMainThread }
+    /// The ticket of the newest apply that reached the view; an apply with an older ticket
+    /// that arrives later is dropped.
     var committedTicket = 0
     /// The newest snapshot waiting for the async apply, with its ticket.
     var pending: (snapshot: ListSnapshot<Section, Item>, animating: Bool, ticket: Int)?
@@ -108,7 +122,7 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// Creates a data source for a view through the view's surface.
     init(
         view: View, surface: any ListSurface, allowCrossSectionMove: Bool, allowReordering: Bool,
-        enableLogging: Bool, cellBuilder: @escaping CellBuilder
+        enableLogging: Bool, callSite: CallSite, cellBuilder: @escaping CellBuilder
     ) {
         self.view = view
         self.surface = surface
@@ -116,25 +130,96 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
         self.allowCrossSectionMove = allowCrossSectionMove
         self.allowReordering = allowReordering
         self.enableLogging = enableLogging
+        self.callSite = callSite
+        super.init()
+    }
+
+    // MARK: Apple's queries (open, as Apple's: they are declared here, since a method
+    // declared in an extension cannot be overridden)
+
+    /// The snapshot the view shows, without reload or reconfigure marks.
+    ///
+    /// On the main thread, what the view shows now. On another thread, the snapshot the
+    /// newest apply call left, also when its batch has not reached the main thread yet, so
+    /// a queue that applies and then reads sees its own apply.
+    /// - Complexity: O(1).
+    nonisolated open func snapshot() -> ListSnapshot<Section, Item> {
+        Thread.isMainThread ? shown.onMainThread : shown.latest()
+    }
+
+    /// The item a row shows, or `nil` for an index path out of range.
+    ///
+    /// - Complexity: O(1).
+    open func itemIdentifier(for indexPath: IndexPath) -> Item? { current.itemIdentifier(at: indexPath) }
+
+    /// The index path of an item, or `nil` when it is not shown.
+    ///
+    /// - Complexity: O(1) expected.
+    open func indexPath(for itemIdentifier: Item) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
+
+    /// The section at an index, or `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    open func sectionIdentifier(for index: Int) -> Section? { current.sectionIdentifier(at: index) }
+
+    /// The index of a section, or `nil` when it is not shown.
+    ///
+    /// - Complexity: O(1) expected.
+    open func index(for sectionIdentifier: Section) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    /// A one-line summary, as Apple's `description()`: the class and what it shows.
+    ///
+    /// - Complexity: O(1).
+    public func description() -> String {
+        "\(logName): \(current.numberOfSections) sections, \(current.numberOfItems) items"
+    }
+
+    /// The name log lines start with: the class's own name, without its generic arguments
+    /// (a subclass logs under its own name).
+    var logName: String {
+        let name = String(describing: type(of: self))
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
     func log(_ line: @autoclosure () -> String) {
-        if enableLogging { logSink("[ReorderableDataSource] " + line()) }
+        if enableLogging { logSink("[\(logName)] " + line()) }
+    }
+
+    /// Reports a programmer error the data source survived, through ``ListDiagnostics``.
+    func report(_ kind: ListDiagnostic.Kind, _ message: @autoclosure () -> String) {
+        let text = message()
+        log(text)
+        ListDiagnostics.report(kind, text, at: callSite)
     }
 
     /// Builds a row's cell with the cell builder, from the item's freshest value.
     ///
-    /// - Returns: The cell, or `nil` for an index path out of range (the view shows a plain
-    ///   cell then).
-    /// - Throws: What the cell builder throws, after logging it.
+    /// - Returns: The cell, or `nil` for an index path out of range (reported; the view
+    ///   shows a plain cell).
+    /// - Throws: What the builder threw, or the view's `noCell` error for a provider that
+    ///   returned `nil`, after reporting it; the view shows a plain cell (a headless view
+    ///   keeps the error as `lastCellError`).
     func cell(at indexPath: IndexPath, in view: View) throws -> View.Cell? {
-        guard let item = itemIdentifier(for: indexPath) else { return nil }
+        guard let item = itemIdentifier(for: indexPath) else {
+            report(.rowOutOfRange, "a cell was asked for at \(indexPath), which the snapshot does not have")
+            return nil
+        }
         do {
             return try cellBuilder(view, indexPath, item, sectionIdentifier(for: indexPath.sectionIndex))
         } catch {
-            log("cell builder failed at \(indexPath): \(error)")
+            if Self.isNilCell(error) {
+                report(.nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
+            } else {
+                report(.cellBuilderFailed, "the cell builder failed for \(item) at \(indexPath): \(error)")
+            }
             throw error
         }
+    }
+
+    private static func isNilCell(_ error: any Error) -> Bool {
+        if case TableViewError.noCell = error { return true }
+        if case CollectionViewError.noCell = error { return true }
+        return false
     }
 
     /// The header title from ``headerTitle``.
@@ -148,6 +233,19 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
         guard let footerTitle, let identifier = sectionIdentifier(for: section) else { return nil }
         return footerTitle(identifier)
     }
+
+    /// The cell builder for an Apple-style cell provider (view, index path, item), whose
+    /// `nil` becomes the view's `noCell` error: reported, and a plain cell shown, instead of
+    /// UIKit's crash.
+    static func cellBuilder(
+        from cellProvider: @escaping @MainActor (View, IndexPath, Item) -> View.Cell?,
+        nilCell: @escaping @Sendable (IndexPath) -> any Error
+    ) -> CellBuilder {
+        { view, indexPath, item, _ in
+            guard let cell = cellProvider(view, indexPath, item) else { throw nilCell(indexPath) }
+            return cell
+        }
+    }
 }
 
 /// Row heights an adapter computes, for the view's delegate to answer with.
@@ -155,4 +253,8 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
 protocol RowHeightSource: AnyObject {
     func heightForRow(at indexPath: IndexPath) -> CGFloat?
     func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat?
+    /// Whether a height or estimate closure is set.
+    var hasHeightClosures: Bool { get }
+    /// Whether an estimate closure is set.
+    var hasEstimateClosure: Bool { get }
 }

@@ -25,11 +25,13 @@ protocol ListSurface: AnyObject {
     func reloadData()
     /// Runs one batch update: `updateData` first, inside the update (the data source
     /// switches to the new snapshot there, where UIKit reads the new counts), then the
-    /// batch's calls.
+    /// batch's calls; `completion` runs once the batch is on screen (UIKit: when its
+    /// animations complete; headless: when the batch is done).
     ///
-    /// - Throws: Only the headless views throw, when the batch breaks a rule; UIKit raises.
+    /// - Throws: Only the headless views throw, when the batch breaks a rule (and then do
+    ///   not call `completion`); UIKit raises.
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError)
     /// Configures the cells of rows again, keeping the cells, after a batch (index paths
     /// after the update).
@@ -41,6 +43,10 @@ protocol ListSurface: AnyObject {
     func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void)
     /// Measures row heights again after the height rules changed (tables only).
     func invalidateRowHeights()
+    /// Whether the view's delegate asks the data source's adapter for row heights: it is
+    /// the delegate `makeDelegate(forwardingTo:)` made, or the app's own that answers
+    /// heights (tables only; always `true` for collection views).
+    var delegateAsksForRowHeights: Bool { get }
 }
 
 extension ListSurface {

@@ -1,3 +1,8 @@
+extension HeadlessTableView: DiffableTableView {
+    /// A headless table's cells are ``TableViewCell``s.
+    public typealias Cell = TableViewCell
+}
+
 extension HeadlessTableView: ListSurface {
     var listKind: ListKind { .table }
 
@@ -7,9 +12,13 @@ extension HeadlessTableView: ListSurface {
 
     /// As UIKit: the data source switches to the new snapshot inside the update, then the
     /// table checks the batch against the counts it reads from the data source.
-    func performBatchUpdates(_ batch: ListBatch, animated: Bool, updateData: () -> Void) throws(BatchUpdateError) {
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) throws(BatchUpdateError) {
         updateData()
         try apply(batch, after: DataSourceContent(table: self))
+        // Nothing animates: the batch is on screen now.
+        completion()
     }
 
     func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
@@ -25,4 +34,8 @@ extension HeadlessTableView: ListSurface {
     }
 
     func invalidateRowHeights() { layoutAfterStructureChange() }
+
+    /// Any delegate but none: a headless delegate's methods all have defaults, so whether
+    /// the app's own answers heights cannot be told, and it is taken to.
+    var delegateAsksForRowHeights: Bool { delegate != nil }
 }

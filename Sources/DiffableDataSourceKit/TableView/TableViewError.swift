@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mistake in how a ``HeadlessTableView`` is used, reported instead of UIKit's crash.
 public enum TableViewError: Error, Equatable, CustomStringConvertible {
     /// A cell was dequeued with an identifier that no class was registered for.
@@ -7,6 +9,8 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
     /// The table had to show a row but has no data source; the table does not retain its
     /// data source, so keep a reference to it.
     case noDataSource
+    /// A cell provider returned `nil` for a row; the row shows a plain cell.
+    case noCell(at: IndexPath)
 
     /// A message in the words UIKit uses for the same mistake.
     public var description: String {
@@ -17,6 +21,8 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
             "the cell registered for identifier \(identifier) is of class \(registered), not \(expected)"
         case .noDataSource:
             "the table view has no data source (it does not retain one: keep a strong reference to it)"
+        case .noCell(let indexPath):
+            "the cell provider returned a nil cell for the row at index path \(indexPath) - cells must be dequeued and returned"
         }
     }
 }

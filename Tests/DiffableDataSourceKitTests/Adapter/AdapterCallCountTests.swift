@@ -18,6 +18,7 @@ final class AdapterCallCountTests: XCTestCase {
                 return cell
             }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            table.delegate = dataSource.makeDelegate()
             var heightCalls = 0
             let height: TableAdapter<Int, Int>.HeightProvider = { _, _, item, _ in
                 heightCalls += 1
@@ -58,6 +59,7 @@ final class AdapterCallCountTests: XCTestCase {
             }
             dataSource.headerTitle = { section in section == 0 ? nil : "Section \(section)" }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            table.delegate = dataSource.makeDelegate()
             adapter.setHeightProviders(
                 height: { _, _, item, _ in
                     heightCalls()
@@ -97,6 +99,7 @@ final class AdapterCallCountTests: XCTestCase {
                 try table.dequeueReusableCell(withIdentifier: "row", for: path)
             }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            table.delegate = dataSource.makeDelegate()
             adapter.setHeightProviders(
                 height: { _, _, item, _ in
                     heightCalls += 1

@@ -22,6 +22,7 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
                 return cell
             }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+            table.delegate = dataSource.makeDelegate()
             let sections = [0, 1, 2]
             var itemsBySection: [Int: [Int]] = [:]
             var next = 0

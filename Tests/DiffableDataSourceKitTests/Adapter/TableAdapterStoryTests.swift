@@ -36,6 +36,7 @@ final class TableAdapterStoryTests: XCTestCase {
             try musicCell(tableView, indexPath, song, section)
         }
         let adapter = TableAdapter(tableView: table, dataSource: dataSource, enableLogging: false)
+        table.delegate = dataSource.makeDelegate()
         try adapter.applyInitialSnapshot(
             sections: [.favorites, .disney, .pop],
             itemsBySection: [.disney: disneySongs, .pop: popSongs, .favorites: []],
@@ -205,6 +206,7 @@ final class TableAdapterStoryTests: XCTestCase {
             try musicCell($0, $1, $2, $3)
         }
         let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+        table.delegate = dataSource.makeDelegate()
         try adapter.append(Song(1), to: .pop)
         try adapter.append(Song(2), to: .favorites)
         XCTAssertEqual(adapter.snapshot.sectionIdentifiers, [.pop, .favorites])

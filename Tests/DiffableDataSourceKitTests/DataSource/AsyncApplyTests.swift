@@ -278,7 +278,7 @@ final class AsyncApplyTests: XCTestCase {
         let task = Task { @MainActor in await fixture.requestAndApply(2, VersionedTable.snapshot(2)) }
         try await DiffGate.shared.holdNextDiff()
         fixture.requested.append(3)
-        fixture.dataSource.applySnapshotUsingReloadData(VersionedTable.snapshot(3))
+        fixture.dataSource.applySnapshotUsingReloadData(VersionedTable.snapshot(3), completion: nil)
         DiffGate.shared.open()
         await task.value
         XCTAssertEqual(fixture.commits, [1, 3])

@@ -107,7 +107,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         fixture.dataSource.apply(snapshot, completion: nil)
         fixture.assertCellsAreFresh()
 
-        fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+        fixture.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
         XCTAssertFalse(fixture.dataSource.snapshot().hasMarks)
     }
 
@@ -128,7 +128,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         dataSource.apply(tableSnapshot([("A", [1, 2, 3]), ("B", [4])]), completion: nil)
         builds = 0
         let new = tableSnapshot([("B", [4, 5]), ("C", [6])])
-        dataSource.applySnapshotUsingReloadData(new)
+        dataSource.applySnapshotUsingReloadData(new, completion: nil)
         XCTAssertEqual(table.snapshot(), new)
         XCTAssertEqual(dataSource.snapshot(), new)
         XCTAssertEqual(builds, 3)
@@ -137,7 +137,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(lines.last, "[ReorderableDataSource] reloadData: 2 sections, 3 items")
 
         builds = 0
-        dataSource.applySnapshotUsingReloadData(new)
+        dataSource.applySnapshotUsingReloadData(new, completion: nil)
         XCTAssertEqual(builds, 3, "even with nothing changed")
     }
 
@@ -183,7 +183,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot(), snapshot)
         await dataSource.apply(tableSnapshot([("A", [1, 2])]))
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2])]))
-        dataSource.applySnapshotUsingReloadData(tableSnapshot([]))
+        dataSource.applySnapshotUsingReloadData(tableSnapshot([]), completion: nil)
         XCTAssertEqual(dataSource.numberOfSections, 0)
         XCTAssertEqual(lines.count, 3, "one line per apply, table or not: \(lines)")
         XCTAssertTrue(lines.first?.contains("1 section inserted") == true, lines.first ?? "")
@@ -293,7 +293,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertEqual(fixture.lines.count, 4)
         XCTAssertEqual(fixture.lines[3], "[ReorderableDataSource] reorder: 0:song 0 moved from [0, 0] to [0, 2]")
 
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
         XCTAssertEqual(fixture.lines.count, 5)
         XCTAssertTrue(fixture.lines[4].contains("2 sections, 6 items"), fixture.lines[4])
 
@@ -308,7 +308,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         fixture.dataSource.allowSwipeToDelete = true
         let snapshot = try makeSnapshot([(MusicSection.pop, numberedSongs(0..<3))])
         fixture.dataSource.apply(snapshot, completion: nil)
-        fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+        fixture.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
         await fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<4))]))
         fixture.table.performUserMove(from: path(0, 0), to: path(0, 1))
         fixture.table.performUserDelete(at: path(0, 0))

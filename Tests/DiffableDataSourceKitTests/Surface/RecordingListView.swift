@@ -92,7 +92,21 @@ final class RecordingListView: DiffableTableView, ListSurface {
         calls.append(.reloadData(counts: shownCounts))
     }
 
-    func performBatchUpdates(_ batch: ListBatch, animated: Bool, updateData: () -> Void) {
+    /// The completions of batches whose animations have not finished; ``finishAnimations()``
+    /// runs them, as UIKit does when a batch's animations complete.
+    private(set) var unfinishedAnimations: [@MainActor () -> Void] = []
+
+    /// The batches' animations complete: runs their completions, in order.
+    func finishAnimations() {
+        let completions = unfinishedAnimations
+        unfinishedAnimations = []
+        for completion in completions { completion() }
+    }
+
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) {
+        defer { unfinishedAnimations.append(completion) }
         let shown = shownCounts
         let before = dataSourceCounts()
         updateData()
@@ -115,6 +129,9 @@ final class RecordingListView: DiffableTableView, ListSurface {
     }
 
     func invalidateRowHeights() { calls.append(.invalidateHeights) }
+
+    /// Whether the view's delegate asks the adapter for row heights; a test sets it.
+    var delegateAsksForRowHeights = true
 }
 
 extension ListDataSource where View == RecordingListView {
@@ -124,7 +141,7 @@ extension ListDataSource where View == RecordingListView {
     ) -> ListDataSource {
         let dataSource = ListDataSource(
             view: view, surface: view, allowCrossSectionMove: allowCrossSectionMove, allowReordering: true,
-            enableLogging: false
+            enableLogging: false, callSite: CallSite(file: #fileID, line: #line)
         ) { _, _, _, _ in TableViewCell() }
         view.dataSourceCounts = { [weak dataSource] in
             guard let dataSource else { return [] }

@@ -148,7 +148,7 @@ final class SurfaceCallTests: XCTestCase {
     }
 
     func testReloadDataApplyReloads() async {
-        dataSource.applySnapshotUsingReloadData(tableSnapshot([("A", [9])]))
+        dataSource.applySnapshotUsingReloadData(tableSnapshot([("A", [9])]), completion: nil)
         XCTAssertEqual(view.calls, [.reloadData(counts: [1])])
     }
 
@@ -231,6 +231,9 @@ final class SurfaceCallTests: XCTestCase {
                 .batch(Batch(rowInserts: [path(1, 2)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 3])
             ])
         XCTAssertEqual(dataSource.snapshot(), second)
+        // Both completions run when the batch's animations complete, not before.
+        XCTAssertEqual(completions, [])
+        view.finishAnimations()
         XCTAssertEqual(completions, ["first", "second"])
     }
 

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Apple's `UICollectionViewDiffableDataSource` for a ``HeadlessCollectionView``: the
+/// collection view's data source, with Apple's initializer, members and overridable
+/// methods, and the kit's `create` factory with a section-aware cell builder.
+///
+/// Where UIKit does not exist it is also named `DiffableCollectionDataSource`:
+///
+///     let dataSource = CollectionDataSource<Section, Drink>(collectionView: collectionView) {
+///         collectionView, indexPath, drink in
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
+///         cell.text = drink.name
+///         return cell
+///     }
+///
+/// After `init` the data source is the collection view's
+/// ``HeadlessCollectionView/dataSource`` (not retained: keep it). Subclass it to override
+/// the data-source methods, as with Apple's class. `moveItemAt` keeps the snapshot in step
+/// with what the collection view shows: an override should call `super`.
+open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    ListDataSource<SectionIdentifierType, ItemIdentifierType, HeadlessCollectionView>,
+    HeadlessCollectionViewDataSource
+{
+    /// Creates a data source with `UICollectionViewDiffableDataSource`'s initializer: the
+    /// cell provider receives the collection view, the index path and the item.
+    ///
+    /// As in UIKit, items can be dragged across sections once
+    /// ``ListDataSource/reorderingHandlers`` has a `canReorderItem`. A provider that returns
+    /// `nil` makes the item show a plain cell (``CollectionViewError/noCell(at:)`` is kept
+    /// in ``HeadlessCollectionView/lastCellError`` and reported) instead of raising.
+    /// - Complexity: O(1).
+    public init(
+        collectionView: HeadlessCollectionView, file: StaticString = #fileID, line: UInt = #line,
+        cellProvider: @escaping CellProvider
+    ) {
+        super.init(
+            view: collectionView, surface: collectionView, allowCrossSectionMove: true, allowReordering: false,
+            enableLogging: false, callSite: CallSite(file: file, line: line),
+            cellBuilder: Self.cellBuilder(from: cellProvider) { CollectionViewError.noCell(at: $0) })
+        collectionView.dataSource = self
+    }
+
+    /// Creates a data source with the kit's section-aware cell builder and policy.
+    init(
+        collectionView: HeadlessCollectionView, allowCrossSectionMove: Bool, allowReordering: Bool,
+        enableLogging: Bool, callSite: CallSite, cellBuilder: @escaping CellBuilder
+    ) {
+        super.init(
+            view: collectionView, surface: collectionView, allowCrossSectionMove: allowCrossSectionMove,
+            allowReordering: allowReordering, enableLogging: enableLogging, callSite: callSite,
+            cellBuilder: cellBuilder)
+        collectionView.dataSource = self
+    }
+
+    /// Creates a data source for a collection view with a section-aware cell builder, as
+    /// the kit's `create` factory does for tables.
+    ///
+    ///     let dataSource = CollectionDataSource<Section, Drink>.create(collectionView: collectionView) {
+    ///         collectionView, indexPath, drink, section in
+    ///         let cell = try collectionView.dequeueReusableCell(
+    ///             DrinkCell.self, withReuseIdentifier: "drink", for: indexPath)
+    ///         cell.text = drink.name
+    ///         return cell
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view to feed; it does not retain the data source.
+    ///   - allowCrossSectionMove: Whether drags may change an item's section.
+    ///   - allowReordering: Whether items may be dragged at all.
+    ///   - enableLogging: Whether to log each apply and drag.
+    ///   - file: Where the data source is created, named by its diagnostics.
+    ///   - line: The line in `file`.
+    ///   - cellBuilder: Builds an item's cell from the collection view, index path, item
+    ///     and section.
+    /// - Complexity: O(1).
+    public static func create(
+        collectionView: HeadlessCollectionView, allowCrossSectionMove: Bool = false, allowReordering: Bool = true,
+        enableLogging: Bool = false, file: StaticString = #fileID, line: UInt = #line,
+        cellBuilder: @escaping CellBuilder
+    ) -> CollectionDataSource {
+        CollectionDataSource(
+            collectionView: collectionView, allowCrossSectionMove: allowCrossSectionMove,
+            allowReordering: allowReordering, enableLogging: enableLogging, callSite: CallSite(file: file, line: line),
+            cellBuilder: cellBuilder)
+    }
+
+    // MARK: HeadlessCollectionViewDataSource
+
+    /// The number of sections in the current snapshot.
+    open func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { numberOfSections }
+
+    /// The number of items in a section of the current snapshot.
+    open func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+        numberOfRows(inSection: section)
+    }
+
+    /// The item at a place, so the collection view can be read back as a snapshot.
+    open func collectionView(_ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath)
+        -> AnyHashable?
+    {
+        itemIdentifier(for: indexPath)
+    }
+
+    /// The section at an index, so the collection view can be read back as a snapshot.
+    open func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int)
+        -> AnyHashable?
+    {
+        sectionIdentifier(for: section)
+    }
+
+    /// Builds an item's cell with the cell builder, from the item's freshest value.
+    ///
+    /// - Throws: What the cell builder threw, or ``CollectionViewError/noCell(at:)``; the
+    ///   collection view then shows a plain cell, and the error is reported.
+    open func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) throws
+        -> CollectionViewCell
+    {
+        try cell(at: indexPath, in: collectionView) ?? CollectionViewCell()
+    }
+
+    /// The header or footer from ``ListDataSource/supplementaryViewProvider``.
+    open func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+    }
+
+    /// Whether the user may drag an item: ``ListDataSource/canMoveItem(at:)``.
+    open func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canMoveItem(at: indexPath)
+    }
+
+    /// Updates the snapshot after the collection view moved a dragged item, without
+    /// another batch; see ``ListDataSource`` for what a drag does. An override should call
+    /// `super`.
+    open func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// The drag policy, ``ListDataSource/targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)``;
+    /// the headless collection view asks its data source after its delegate.
+    open func collectionView(
+        _ collectionView: HeadlessCollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        targetIndexPath(forMoveFromRowAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    /// The titles of the index; `nil` (no index) by default, as Apple's.
+    open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
+
+    /// The place an index title jumps to; the first item of the section at the title's
+    /// index by default.
+    open func collectionView(
+        _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+}

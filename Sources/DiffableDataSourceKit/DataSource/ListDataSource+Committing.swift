@@ -1,0 +1,336 @@
+import Dispatch
+
+extension ListDataSource {
+    // MARK: Applies that arrive from elsewhere
+
+    /// Hands an apply diffed on another thread to the main thread, which shows it in call
+    /// order (see ``apply(_:animatingDifferences:completion:)``).
+    @usableFromInline
+    nonisolated func land(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>,
+        base: ListSnapshot<Section, Item>, ticket: Int, animating: Bool, completion: (() -> Void)?
+    ) {
+        let box = UncheckedCompletion(completion)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.landOnMain(
+                    snapshot, changes: changes, base: base, ticket: ticket, animating: animating,
+                    completion: box.completion)
+            }
+        }
+    }
+
+    /// Shows an apply diffed on another thread, unless a newer apply already landed; the
+    /// diff is made again when the view changed since (a drag, an apply from the main
+    /// thread).
+    private func landOnMain(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>,
+        base: ListSnapshot<Section, Item>, ticket: Int, animating: Bool, completion: (() -> Void)?
+    ) {
+        shown.landed(ticket: ticket)
+        guard ticket > committedTicket else {
+            completion?()
+            return
+        }
+        if deferIfDragging(snapshot, animating: animating, completion: completion) { return }
+        let start = DispatchTime.now()
+        let fresh = current == base ? changes : DiffEngine.changeset(from: current, to: snapshot)
+        show(snapshot, changes: fresh, ticket: ticket, animating: animating, start: start, completion: completion)
+    }
+
+    /// Shows a snapshot by reloading the view; the main-thread half of
+    /// ``applySnapshotUsingReloadData(_:completion:)``.
+    func reload(with snapshot: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?) {
+        guard ticket > committedTicket else {
+            completion?()
+            return
+        }
+        committedTicket = ticket
+        pending = nil
+        deferred = nil
+        shown.update { $0 = snapshot.withoutMarks() }
+        surface?.reloadData()
+        log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
+        completion?()
+    }
+
+    /// The main-thread half of the `async` reload.
+    func reloadOnMain(_ snapshot: ListSnapshot<Section, Item>) {
+        reload(with: snapshot, ticket: shown.takeTicket(), completion: nil)
+    }
+
+    /// The main-thread half of the `async` apply: diffs off the main thread, coalescing
+    /// snapshots that arrive while a diff runs.
+    func applyOnMain(_ snapshot: ListSnapshot<Section, Item>, animating: Bool) async {
+        pending = (snapshot, animating, shown.takeTicket())
+        guard !isDiffing else {
+            await withCheckedContinuation { waiters.append($0) }
+            return
+        }
+        isDiffing = true
+        while let next = pending {
+            pending = nil
+            let base = current
+            let start = DispatchTime.now()
+            let changes = await Task.detached(priority: .userInitiated) {
+                DiffEngine.changeset(from: base, to: next.snapshot)
+            }.value
+            if pending != nil || committedTicket > next.ticket { continue }  // superseded
+            guard current == base else {
+                pending = next  // the view changed meanwhile (a drag): diff again
+                continue
+            }
+            if let surface, surface.hasUncommittedUpdates {
+                await withCheckedContinuation { continuation in
+                    surface.afterUncommittedUpdates { continuation.resume() }
+                }
+                pending = pending ?? next  // diff again against the dropped row's snapshot
+                continue
+            }
+            show(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
+        }
+        isDiffing = false
+        let resumed = waiters
+        waiters = []
+        for waiter in resumed { waiter.resume() }
+    }
+
+    // MARK: Waiting for a drop
+
+    /// Keeps a snapshot applied during a drag until the drop is committed; the newest one
+    /// wins, and every completion runs when it lands.
+    ///
+    /// - Returns: Whether the apply was deferred.
+    @usableFromInline
+    func deferIfDragging(
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, completion: (() -> Void)?
+    ) -> Bool {
+        guard let surface, surface.hasUncommittedUpdates else { return false }
+        _ = shown.takeTicket()
+        pending = nil
+        let completions = (deferred?.completions ?? []) + (completion.map { [$0] } ?? [])
+        let isFirst = deferred == nil
+        deferred = (snapshot, animating, completions)
+        log("apply during a drag: waiting for the drop")
+        if isFirst {
+            surface.afterUncommittedUpdates { [weak self] in self?.applyDeferred() }
+        }
+        return true
+    }
+
+    private func applyDeferred() {
+        guard let (snapshot, animating, completions) = deferred else { return }
+        deferred = nil
+        apply(snapshot, animatingDifferences: animating) {
+            for completion in completions { completion() }
+        }
+    }
+
+    // MARK: Showing a changeset
+
+    /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
+    /// older apply lands after it.
+    @usableFromInline
+    func showDiffed(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
+        start: DispatchTime, completion: (() -> Void)?
+    ) {
+        let ticket = shown.takeTicket()
+        pending = nil
+        deferred = nil
+        show(snapshot, changes: changes, ticket: ticket, animating: animating, start: start, completion: completion)
+    }
+
+    /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
+    /// shown snapshot into the next one, in place, inside the batch (where the diffing
+    /// path switches snapshots), so no copy of the shown snapshot is made unless someone
+    /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
+    /// follow-up reloads; during a drag the edited snapshot waits for the drop as an
+    /// `apply` does.
+    ///
+    /// The caller has checked everything `edit` could throw for, so `edit` does not throw
+    /// on the shown snapshot. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
+    /// ``DiffEngine``'s changeset for the same pair of snapshots.
+    /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
+    /// - Complexity: the cost of `edit` plus the batch: no diff.
+    func applyPlanned(
+        knownChanges changes: ListChangeset<Section, Item>, animating: Bool,
+        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) -> ListChangeset<Section, Item> {
+        let start = DispatchTime.now()
+        if let surface, surface.hasUncommittedUpdates {
+            var snapshot = current
+            Self.run(edit, on: &snapshot) { self.log($0) }
+            _ = deferIfDragging(snapshot, animating: animating, completion: nil)
+            return ListChangeset()
+        }
+        let ticket = shown.takeTicket()
+        pending = nil
+        deferred = nil
+        runOnView(changes: changes, ticket: ticket, animating: animating, start: start, completion: nil) {
+            snapshot in
+            #if DIFFABLE_CHECK_INVARIANTS
+            let old = snapshot
+            #endif
+            Self.run(edit, on: &snapshot) { self.log($0) }
+            #if DIFFABLE_CHECK_INVARIANTS
+            // Test builds only (the flag is never set for an app): a wrong known changeset
+            // is a bug in the adapter's planning, caught here against the diff.
+            let diffed = DiffEngine.changeset(from: old, to: snapshot)
+            precondition(
+                diffed == changes, "known changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
+            #endif
+        }
+        return changes
+    }
+
+    /// Runs an edit that was checked beforehand, on the same snapshot, so it does not fail.
+    ///
+    /// Should it fail anyway (only a bug in the checks could make it), the snapshot keeps
+    /// its value (the mutators' strong guarantee) and the failure is logged: a headless view
+    /// then refuses the batch and is reloaded. Builds with the invariant checks stop there.
+    private static func run(
+        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void,
+        on snapshot: inout ListSnapshot<Section, Item>, log: (String) -> Void
+    ) {
+        do {
+            try edit(&snapshot)
+        } catch {
+            log("an edit failed after its checks passed: \(error)")
+            #if DIFFABLE_CHECK_INVARIANTS
+            preconditionFailure("an edit failed after its checks passed: \(error)")
+            #endif
+        }
+    }
+
+    private func show(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
+        animating: Bool, start: DispatchTime, completion: (() -> Void)? = nil
+    ) {
+        runOnView(changes: changes, ticket: ticket, animating: animating, start: start, completion: completion) {
+            $0 = snapshot
+        }
+    }
+
+    /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
+    /// `edit`, then its marks cleared), then reconfigures, then a follow-up reload of rows
+    /// that changed section. A view that is not in a window, or whose counts are not the old
+    /// snapshot's, is reloaded instead. `completion` runs once the change is on screen.
+    private func runOnView(
+        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
+        completion: (() -> Void)?, edit: (inout ListSnapshot<Section, Item>) -> Void
+    ) {
+        committedTicket = ticket
+        // Only the old sections are needed afterwards (which rows changed section): the
+        // array is shared, not copied, unless the edit changes sections.
+        let previousSections = current.sections
+        var switched = false
+        func switchSnapshot() {
+            guard !switched else { return }
+            switched = true
+            shown.update { snapshot in
+                edit(&snapshot)
+                snapshot.clearMarks()
+            }
+        }
+        var finished = completion
+        if let surface, !surface.isInWindow || !surface.displays(current) {
+            switchSnapshot()
+            surface.reloadData()
+            log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
+        } else if let surface, !changes.isEmpty {
+            do {
+                // What the view receives (a collection view's form differs); the steps
+                // after the batch work from it too.
+                let sent = changes.converted(for: surface.listKind)
+                let batch = ListBatch(structuralChangesOf: sent)
+                if batch.isEmpty {
+                    switchSnapshot()  // only reconfigures, which run after the batch
+                } else {
+                    let done = finished
+                    finished = nil
+                    try surface.performBatchUpdates(batch, animated: animating, updateData: switchSnapshot) {
+                        done?()
+                    }
+                }
+                refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
+            } catch {
+                // Only possible if the view was changed behind this data source's back; UIKit
+                // falls back to reloading too.
+                switchSnapshot()
+                log("batch refused (\(error)); reloading the view")
+                surface.reloadData()
+                finished = completion
+            }
+        } else {
+            switchSnapshot()
+        }
+        if enableLogging {
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+            let rounded = (milliseconds * 100).rounded() / 100
+            log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
+        }
+        finished?()
+    }
+
+    /// After a batch: reconfigures the rows that have cells, then reloads, in a follow-up
+    /// batch, the rows that moved into another section and have cells.
+    ///
+    /// A reconfigure must keep the cell's class, so a row whose new section uses another
+    /// cell class needs a reload; moving and reloading a row in one batch is not allowed,
+    /// hence the second batch. Rows without a cell need neither: their cell is built from
+    /// the new snapshot when they appear.
+    private func refreshRows(
+        after changes: ListChangeset<Section, Item>, from previousSections: [Section],
+        on surface: any ListSurface, animating: Bool
+    ) {
+        let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
+        if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
+        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(
+            surface.hasCell)
+        reloadInFollowUpBatch(moved, animating: animating)
+    }
+
+    /// Reloads rows in their own batch, with no change to the snapshot.
+    func reloadInFollowUpBatch(_ rows: [IndexPath], animating: Bool) {
+        guard let surface, !rows.isEmpty else { return }
+        var batch = ListBatch()
+        batch.reloadRows(at: rows)
+        do {
+            try surface.performBatchUpdates(batch, animated: animating, updateData: {}, completion: {})
+        } catch {
+            log("follow-up reload refused (\(error)); reloading the view")
+            surface.reloadData()
+        }
+    }
+
+    /// The destinations of moves whose row now sits in another section (by identifier).
+    /// Not isolated: a closure formed in main-actor code checks its isolation on every call.
+    nonisolated static func rowsThatChangedSection(
+        _ moves: [ListMove<IndexPath>], from oldSections: [Section], to new: ListSnapshot<Section, Item>
+    ) -> [IndexPath] {
+        if oldSections == new.sections {
+            // Same sections at the same places: compare indexes, not identifiers (a 10%
+            // churn of 100k rows has a thousand moves to check).
+            return moves.compactMap { $0.source.sectionIndex == $0.destination.sectionIndex ? nil : $0.destination }
+        }
+        return moves.compactMap { move in
+            let index = move.source.sectionIndex
+            let before = oldSections.indices.contains(index) ? oldSections[index] : nil
+            return before == new.sectionIdentifier(at: move.destination.sectionIndex) ? nil : move.destination
+        }
+    }
+}
+
+extension ListSurface {
+    /// Whether the view shows a snapshot's counts: the same number of sections, and of rows
+    /// in each. A view that does not cannot take a batch computed from that snapshot.
+    ///
+    /// - Complexity: O(*s*).
+    func displays<S, I>(_ snapshot: ListSnapshot<S, I>) -> Bool {
+        guard displayedSectionCount == snapshot.numberOfSections else { return false }
+        return snapshot.sectionRows.indices.allSatisfy {
+            displayedItemCount(inSection: $0) == snapshot.rowCount(inSection: $0)
+        }
+    }
+}

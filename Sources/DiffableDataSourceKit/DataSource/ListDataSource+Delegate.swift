@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What the delegate that `makeDelegate(forwardingTo:)` makes answers, decided here once for
+/// every kind of view: the delegate objects only forward.
+extension ListDataSource {
+    /// A row's height: the adapter's closure, else the app's delegate's answer, else the
+    /// table's own `rowHeight` (or `estimatedRowHeight`).
+    ///
+    /// - Complexity: O(1) plus the closures.
+    func delegateRowHeight(
+        at indexPath: IndexPath, estimated: Bool, forwarded: () -> CGFloat?, tableHeight: CGFloat
+    ) -> CGFloat {
+        let adapterHeight =
+            estimated ? rowHeights?.estimatedHeightForRow(at: indexPath) : rowHeights?.heightForRow(at: indexPath)
+        return adapterHeight ?? forwarded() ?? tableHeight
+    }
+
+    /// Where a dragged row may land: the app's delegate proposes first (when it answers),
+    /// then the data source's policy decides.
+    ///
+    /// - Complexity: O(1) plus the app's delegate.
+    func delegateDropTarget(
+        from source: IndexPath, proposed: IndexPath, forwarded: (IndexPath) -> IndexPath?
+    ) -> IndexPath {
+        targetIndexPath(forMoveFromRowAt: source, toProposedIndexPath: forwarded(proposed) ?? proposed)
+    }
+
+    /// Whether the delegate's height methods can answer with the table's own heights for
+    /// every row: no adapter closure, and no app delegate to ask.
+    func delegateUsesTableRowHeights(forwardsHeights: Bool) -> Bool {
+        rowHeights?.hasHeightClosures != true && !forwardsHeights
+    }
+
+    /// Whether the delegate answers estimated heights at all: an adapter's estimate
+    /// closure, or an app delegate that answers them. (UIKit uses estimates as soon as its
+    /// delegate has the method, so a delegate without estimates must not have it.)
+    func delegateAnswersEstimates(forwardAnswers: Bool) -> Bool {
+        rowHeights?.hasEstimateClosure == true || forwardAnswers
+    }
+
+    /// Installs the delegate object the caller made, keeping it alive with this data source
+    /// (a view does not retain its delegate).
+    func keepDelegate<Delegate: AnyObject>(_ delegate: Delegate) -> Delegate {
+        delegateProxy = delegate
+        return delegate
+    }
+}

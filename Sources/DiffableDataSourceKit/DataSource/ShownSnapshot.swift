@@ -1,0 +1,84 @@
+import Foundation
+
+/// The snapshot a data source shows and the applies in flight, shared with every thread an
+/// app applies from or reads `snapshot()` on.
+///
+/// The main thread owns `current`: it is the only writer, and writes only while holding
+/// the lock, so the main thread reads it without the lock and other threads read it with
+/// the lock. Tickets and the snapshot submitted from another thread are read and written
+/// with the lock only.
+@usableFromInline
+final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: see the type's comment; every access follows that rule, and
+    // `current` is reached through `update(_:)` or `onMainThread` only.
+    private let lock = NSLock()
+    private var shown = ListSnapshot<Section, Item>()
+    /// The newest snapshot applied from another thread that has not landed, with its ticket.
+    private var submitted: (snapshot: ListSnapshot<Section, Item>, ticket: Int)?
+    /// The last ticket handed out: every apply takes one when it is called.
+    private var lastTicket = 0
+
+    @usableFromInline
+    init() {}
+
+    /// What the view shows. Main thread only.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    var onMainThread: ListSnapshot<Section, Item> { shown }
+
+    /// Changes what the view shows, in place. Main thread only; `body` must not call back
+    /// into this object.
+    ///
+    /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot.
+    func update(_ body: (inout ListSnapshot<Section, Item>) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&shown)
+    }
+
+    /// A new ticket, later than every ticket handed out before.
+    ///
+    /// - Complexity: O(1).
+    func takeTicket() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        lastTicket += 1
+        return lastTicket
+    }
+
+    /// For an apply from another thread: takes a ticket, records `snapshot` as the newest
+    /// submitted one, and returns what to diff it against (the snapshot submitted before,
+    /// or the one shown).
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    func submit(_ snapshot: ListSnapshot<Section, Item>) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        lastTicket += 1
+        let base = submitted?.snapshot ?? shown
+        submitted = (snapshot.withoutMarks(), lastTicket)
+        return (base, lastTicket)
+    }
+
+    /// The apply with `ticket` has landed (or was dropped): forgets the submitted snapshot
+    /// if it is that one.
+    ///
+    /// - Complexity: O(1).
+    func landed(ticket: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if submitted?.ticket == ticket { submitted = nil }
+    }
+
+    /// The snapshot the newest finished apply call left: submitted from another thread and
+    /// still on its way to the main thread, or shown.
+    ///
+    /// - Complexity: O(1).
+    func latest() -> ListSnapshot<Section, Item> {
+        lock.lock()
+        defer { lock.unlock() }
+        return submitted?.snapshot ?? shown
+    }
+}

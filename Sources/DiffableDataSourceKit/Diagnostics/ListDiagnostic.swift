@@ -1,0 +1,55 @@
+/// A programmer error the package caught and worked around instead of crashing, handed to
+/// ``ListDiagnostics/handler``.
+///
+/// Where UIKit raises an exception (a `nil` cell, a batch the view would refuse), the
+/// package keeps the app running (a plain cell, a reload instead of the batch) and reports
+/// what happened here, whether or not logging is on:
+///
+///     ListDiagnostics.handler = { diagnostic in XCTFail("\(diagnostic)") }   // in a test
+public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A cell provider returned `nil`; the row shows a plain cell. UIKit raises.
+        case nilCell
+        /// A cell builder threw; the row shows a plain cell.
+        case cellBuilderFailed
+        /// A view asked for a cell at an index path the data source does not have; the row
+        /// shows a plain cell.
+        case rowOutOfRange
+        /// A cell was dequeued with an identifier no class is registered for; a plain cell
+        /// was handed out. UIKit raises.
+        case unregisteredIdentifier
+        /// A user's drag took a row where the data source's policy forbids, because the
+        /// view's delegate does not ask the data source for the drop target; the data
+        /// source put the row back after the drop.
+        case dropTargetNotAsked
+        /// Row heights were set on an adapter, but nothing asks it for them: the table has
+        /// no delegate that routes its height questions to the adapter.
+        case rowHeightsNotAsked
+        /// A batch update would not have matched what the view shows (the app changed the
+        /// view behind the data source's back), so the view was reloaded instead.
+        case batchReplacedByReload
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A sentence that names the place, the items or the fix.
+    public let message: String
+    /// Where the data source that reports it was created (`#fileID`).
+    public let file: String
+    /// The line in ``file``.
+    public let line: Int
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String, file: String, line: Int) {
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.line = line
+    }
+
+    /// The kind, the message and the data source's creation site on one line.
+    public var description: String {
+        "DiffableDataSourceKit \(kind.rawValue) (data source created at \(file):\(line)): \(message)"
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UICollectionView: DiffableCollectionView {
+    /// A collection view's cells are `UICollectionViewCell`s.
+    public typealias Cell = UICollectionViewCell
+    /// A collection view's headers and footers are `UICollectionReusableView`s.
+    public typealias SupplementaryView = UICollectionReusableView
+}
+
+/// The surface a collection view's data source drives: batches (already in the collection
+/// view's stricter form), reloads and reconfigures go to the `UICollectionView` as they
+/// are, as in ``UITableViewSurface``.
+@MainActor
+final class UICollectionViewSurface: ListSurface {
+    weak var collectionView: UICollectionView?
+
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    var listKind: ListKind { .collection }
+
+    var isInWindow: Bool { collectionView?.window != nil }
+
+    var hasUncommittedUpdates: Bool { collectionView?.hasUncommittedUpdates ?? false }
+
+    var displayedSectionCount: Int { collectionView?.numberOfSections ?? 0 }
+
+    func displayedItemCount(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
+
+    func reloadData() { collectionView?.reloadData() }
+
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) {
+        guard let collectionView else {
+            updateData()
+            return completion()
+        }
+        withoutActuallyEscaping(updateData) { updateData in
+            // UIKit runs the block at once; the counts it reads after the block are the new
+            // snapshot's, because the data source switched to it first.
+            let updates = {
+                updateData()
+                collectionView.deleteSections(IndexSet(batch.sectionDeletes))
+                collectionView.insertSections(IndexSet(batch.sectionInserts))
+                for move in batch.sectionMoves { collectionView.moveSection(move.source, toSection: move.destination) }
+                collectionView.reloadSections(IndexSet(batch.sectionReloads))
+                collectionView.deleteItems(at: batch.rowDeletes)
+                collectionView.insertItems(at: batch.rowInserts)
+                for move in batch.rowMoves { collectionView.moveItem(at: move.source, to: move.destination) }
+                collectionView.reloadItems(at: batch.rowReloads)
+            }
+            if animated {
+                collectionView.performBatchUpdates(updates) { _ in completion() }
+            } else {
+                UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates) { _ in completion() } }
+            }
+        }
+    }
+
+    func reconfigureItems(at indexPaths: [IndexPath]) { collectionView?.reconfigureItems(at: indexPaths) }
+
+    func hasCell(at indexPath: IndexPath) -> Bool { collectionView?.cellForItem(at: indexPath) != nil }
+
+    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
+        pollForCommittedDrop(work)
+    }
+
+    func invalidateRowHeights() {}
+
+    var delegateAsksForRowHeights: Bool { true }
+}
+#endif

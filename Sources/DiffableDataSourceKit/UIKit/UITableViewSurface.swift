@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UITableView: DiffableTableView {
+    /// A table's cells are `UITableViewCell`s.
+    public typealias Cell = UITableViewCell
+}
+
+/// The surface a table's data source drives: batches, reloads and reconfigures go to the
+/// `UITableView` as they are. Every decision is the data source's; this only forwards, and
+/// the tests pin the same calls on a recording surface.
+@MainActor
+final class UITableViewSurface: ListSurface {
+    weak var tableView: UITableView?
+    /// The animation of rows and sections in animated batches.
+    var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    init(tableView: UITableView) {
+        self.tableView = tableView
+    }
+
+    var listKind: ListKind { .table }
+
+    var isInWindow: Bool { tableView?.window != nil }
+
+    var hasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
+
+    var displayedSectionCount: Int { tableView?.numberOfSections ?? 0 }
+
+    func displayedItemCount(inSection section: Int) -> Int { tableView?.numberOfRows(inSection: section) ?? 0 }
+
+    func reloadData() { tableView?.reloadData() }
+
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) {
+        guard let tableView else {
+            updateData()
+            return completion()
+        }
+        let animation = animated ? defaultRowAnimation : .none
+        withoutActuallyEscaping(updateData) { updateData in
+            // UIKit runs the block at once; the counts it reads after the block are the new
+            // snapshot's, because the data source switched to it first.
+            let updates = {
+                updateData()
+                tableView.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
+                tableView.insertSections(IndexSet(batch.sectionInserts), with: animation)
+                for move in batch.sectionMoves { tableView.moveSection(move.source, toSection: move.destination) }
+                tableView.reloadSections(IndexSet(batch.sectionReloads), with: animation)
+                tableView.deleteRows(at: batch.rowDeletes, with: animation)
+                tableView.insertRows(at: batch.rowInserts, with: animation)
+                for move in batch.rowMoves { tableView.moveRow(at: move.source, to: move.destination) }
+                tableView.reloadRows(at: batch.rowReloads, with: animation)
+            }
+            if animated {
+                tableView.performBatchUpdates(updates) { _ in completion() }
+            } else {
+                UIView.performWithoutAnimation { tableView.performBatchUpdates(updates) { _ in completion() } }
+            }
+        }
+    }
+
+    func reconfigureItems(at indexPaths: [IndexPath]) { tableView?.reconfigureRows(at: indexPaths) }
+
+    func hasCell(at indexPath: IndexPath) -> Bool { tableView?.cellForRow(at: indexPath) != nil }
+
+    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
+        pollForCommittedDrop(work)
+    }
+
+    func invalidateRowHeights() {
+        guard let tableView else { return }
+        // UIKit reads which height methods its delegate has when the delegate is set.
+        if let delegate = tableView.delegate, delegate is ForwardingDelegate {
+            tableView.delegate = nil
+            tableView.delegate = delegate
+        }
+        guard isInWindow, !hasUncommittedUpdates else { return }
+        tableView.performBatchUpdates(nil)
+    }
+
+    var delegateAsksForRowHeights: Bool {
+        guard let delegate = tableView?.delegate else { return false }
+        return delegate is ForwardingDelegate
+            || delegate.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
+    }
+}
+#endif
