@@ -101,7 +101,7 @@ private final class AdapterBench {
         threeQuarters = count * 3 / 4
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, indexPath, item, _ in
-            let cell = try table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             cell.text = String(item)
             return cell
         }

@@ -17,8 +17,8 @@ func main() {
     collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "drink")
     let dataSource = CollectionDataSource<Section, String>(collectionView: collectionView) {
         collectionView, indexPath, drink in
-        let cell = try? collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
-        cell?.text = drink
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
+        cell.text = drink
         return cell
     }
 

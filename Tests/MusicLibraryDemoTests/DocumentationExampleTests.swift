@@ -37,7 +37,7 @@ final class DocumentationExampleTests: XCTestCase {
 
         let dataSource = ReorderableDataSource<Section, String>.create(tableView: tableView) {
             tableView, indexPath, song, section in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
             cell.text = song
             return cell
         }
@@ -82,8 +82,8 @@ final class DocumentationExampleTests: XCTestCase {
 
         let dataSource = CollectionDataSource<Section, String>(collectionView: collectionView) {
             collectionView, indexPath, drink in
-            let cell = try? collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
-            cell?.text = drink
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "drink", for: indexPath)
+            cell.text = drink
             return cell
         }
         let adapter = CollectionAdapter(collectionView: collectionView, dataSource: dataSource)
@@ -193,7 +193,7 @@ final class DocumentationExampleTests: XCTestCase {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "song")
         let dataSource = ReorderableDataSource<Section, String>.create(tableView: tableView) {
             tableView, indexPath, song, _ in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "song", for: indexPath)
             cell.text = song
             return cell
         }

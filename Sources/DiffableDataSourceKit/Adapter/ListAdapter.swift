@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -90,9 +94,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     public func applySnapshot(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        let changes = apply(snapshot, animatingDifferences: animatingDifferences, call: "applySnapshot")
-        completion?()
-        return changes
+        apply(snapshot, animatingDifferences: animatingDifferences, call: "applySnapshot", completion: completion)
     }
 
     /// Makes several changes to one copy of the snapshot and applies them once (one batch,
@@ -144,15 +146,27 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     /// Applies a changed snapshot and logs the call with what it changed.
     @discardableResult
     func apply(
-        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String
+        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
+        completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        let changes = dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-        if enableLogging { logSink("[TableAdapter] \(call()): \(changes.counts)") }
+        let changes = dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        if enableLogging { logSink("[\(logName)] \(call()): \(changes.counts)") }
         return changes
     }
 
+    /// The name log lines start with: the adapter's public name for its kind of view.
+    var logName: String {
+        if View.self == HeadlessTableView.self { return "TableAdapter" }
+        if View.self == HeadlessCollectionView.self { return "CollectionAdapter" }
+        #if canImport(UIKit)
+        if View.self == UITableView.self { return "DiffableTableAdapter" }
+        if View.self == UICollectionView.self { return "DiffableCollectionAdapter" }
+        #endif
+        return "ListAdapter"
+    }
+
     func log(_ line: String) {
-        if enableLogging { logSink("[TableAdapter] " + line) }
+        if enableLogging { logSink("[\(logName)] " + line) }
     }
 
     /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`
@@ -162,7 +176,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
     ) -> ListChangeset<Section, Item> {
         let applied = dataSource.applyPlanned(knownChanges: changes, animating: animatingDifferences, edit: edit)
-        if enableLogging { logSink("[TableAdapter] \(call()): \(applied.counts)") }
+        if enableLogging { logSink("[\(logName)] \(call()): \(applied.counts)") }
         return applied
     }
 

@@ -10,16 +10,28 @@ extension HeadlessCollectionView {
     }
 
     /// A cell for an item: a reused one of the registered class when one is waiting, else a
-    /// new one. While the data source reconfigures an item, dequeueing at that index path
-    /// with the item's identifier returns the item's current cell, as UIKit does.
+    /// new one, as UIKit's method of the same name. While the data source reconfigures an
+    /// item, dequeueing at that index path with the item's identifier returns the item's
+    /// current cell, as UIKit does.
     ///
-    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)`` when no class is registered
-    ///   for `identifier` (UIKit raises an exception).
+    /// An identifier no cell class is registered for (UIKit raises) gives a plain
+    /// ``CollectionViewCell``, keeps ``TableViewError/unregisteredIdentifier(_:)`` in
+    /// ``lastCellError`` and reports it through ``ListDiagnostics``.
     /// - Complexity: O(1) expected.
     public func dequeueReusableCell(
-        withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) throws(TableViewError) -> CollectionViewCell {
-        try list.dequeueReusableCell(CollectionViewCell.self, withIdentifier: identifier, for: indexPath)
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> CollectionViewCell {
+        do {
+            return try list.dequeueReusableCell(CollectionViewCell.self, withIdentifier: identifier, for: indexPath)
+        } catch {
+            list.lastCellError = error
+            ListDiagnostics.report(.unregisteredIdentifier, error.description, at: CallSite(file: file, line: line))
+            let cell = CollectionViewCell()
+            cell.reuseIdentifier = identifier
+            list.cellsCreated += 1
+            return cell
+        }
     }
 
     /// A cell of a given class for an item, so a cell builder needs no force cast.
@@ -77,13 +89,32 @@ extension HeadlessCollectionView {
     }
 
     /// A header or footer view: a reused one of the registered class when one is waiting,
-    /// else a new one.
+    /// else a new one, as UIKit's method of the same name.
     ///
-    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)`` when no class is registered
-    ///   for `kind` and `identifier` (UIKit raises an exception).
+    /// A kind and identifier no class is registered for (UIKit raises) gives a plain
+    /// ``CollectionReusableView`` and is reported through ``ListDiagnostics``.
     /// - Complexity: O(1) expected.
     public func dequeueReusableSupplementaryView(
-        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> CollectionReusableView {
+        do {
+            return try dequeueRegisteredSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
+        } catch {
+            ListDiagnostics.report(.unregisteredIdentifier, error.description, at: CallSite(file: file, line: line))
+            let view = CollectionReusableView()
+            view.elementKind = kind
+            view.reuseIdentifier = identifier
+            supplementaryViewsCreated += 1
+            return view
+        }
+    }
+
+    /// A view of the class registered for `kind` and `identifier`, reused or new.
+    ///
+    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)``, taking no view.
+    func dequeueRegisteredSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String
     ) throws(TableViewError) -> CollectionReusableView {
         let key = ViewKey(kind: kind, identifier: identifier)
         guard let viewClass = registeredViews[key] else { throw .unregisteredIdentifier(identifier) }
@@ -110,7 +141,7 @@ extension HeadlessCollectionView {
         if let registered = registeredViews[ViewKey(kind: kind, identifier: identifier)], !(registered is View.Type) {
             throw .wrongCellClass(identifier: identifier, expected: "\(View.self)", registered: "\(registered)")
         }
-        let view = try dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let view = try dequeueRegisteredSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
         guard let typed = view as? View else {
             throw .wrongCellClass(identifier: identifier, expected: "\(View.self)", registered: "\(type(of: view))")
         }

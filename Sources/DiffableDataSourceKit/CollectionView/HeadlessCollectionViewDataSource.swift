@@ -58,9 +58,27 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+
+    /// The titles of the index along the collection view's edge, or `nil` for none. The
+    /// default is `nil`.
+    func indexTitles(for collectionView: HeadlessCollectionView) -> [String]?
+
+    /// The place the user's tap on an index title jumps to. The default is the first item
+    /// of the section at `index`.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath
 }
 
 extension HeadlessCollectionViewDataSource {
+    /// Returns `nil`: no index.
+    public func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
+
+    /// Returns the first item of the section at `index`.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath { IndexPath(item: 0, section: index) }
+
     /// Returns `nil`: a data source that does not track identities leaves them unknown.
     public func collectionView(
         _ collectionView: HeadlessCollectionView, identityForItemAt indexPath: IndexPath

@@ -21,10 +21,20 @@ public enum ListDiagnostics {
 
     /// The default handler: prints a diagnostic the first time its kind is seen for its
     /// call site, and stays quiet for repeats.
-    public static let printOnce: @Sendable (ListDiagnostic) -> Void = { diagnostic in
-        let key = "\(diagnostic.kind.rawValue) \(diagnostic.file):\(diagnostic.line)"
-        let isNew = state.withLock { $0.printed.insert(key).inserted }
-        if isNew { print(diagnostic) }
+    public static let printOnce = onceForEachKindAndCallSite { print($0) }
+
+    /// A handler that writes a diagnostic's description the first time its kind is seen
+    /// for its call site, and drops repeats; each handler made here remembers on its own.
+    ///
+    /// - Parameter write: Where a line goes (``printOnce`` prints it).
+    public static func onceForEachKindAndCallSite(
+        _ write: @escaping @Sendable (String) -> Void
+    ) -> @Sendable (ListDiagnostic) -> Void {
+        let seen = Locked(Set<String>())
+        return { diagnostic in
+            let key = "\(diagnostic.kind.rawValue) \(diagnostic.file):\(diagnostic.line)"
+            if seen.withLock({ $0.insert(key).inserted }) { write(diagnostic.description) }
+        }
     }
 
     /// Hands a diagnostic to the handler.
@@ -36,7 +46,6 @@ public enum ListDiagnostics {
 
     private struct State {
         var handler: @Sendable (ListDiagnostic) -> Void = ListDiagnostics.printOnce
-        var printed: Set<String> = []
     }
 }
 

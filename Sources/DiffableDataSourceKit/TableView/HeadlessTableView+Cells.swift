@@ -14,15 +14,34 @@ extension HeadlessTableView {
     }
 
     /// A cell for a row: a reused one of the registered class when one is waiting, else a
-    /// new one.
+    /// new one, as UIKit's method of the same name.
     ///
     /// While the data source reconfigures a row, dequeueing at that index path with the
     /// row's identifier returns the row's current cell, without `prepareForReuse()`, as
-    /// UIKit does for `reconfigureItems`.
-    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)`` when no class is registered
-    ///   for `identifier` (UIKit raises an exception).
+    /// UIKit does for `reconfigureItems`. An identifier no class is registered for (UIKit
+    /// raises) gives a plain ``TableViewCell``, keeps
+    /// ``TableViewError/unregisteredIdentifier(_:)`` in ``lastCellError`` and reports it
+    /// through ``ListDiagnostics``, naming this call site.
     /// - Complexity: O(1) expected.
     public func dequeueReusableCell(
+        withIdentifier identifier: String, for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line
+    ) -> TableViewCell {
+        do {
+            return try dequeueRegisteredCell(withIdentifier: identifier, for: indexPath)
+        } catch {
+            lastCellError = error
+            ListDiagnostics.report(.unregisteredIdentifier, error.description, at: CallSite(file: file, line: line))
+            let cell = TableViewCell()
+            cell.reuseIdentifier = identifier
+            cellsCreated += 1
+            return cell
+        }
+    }
+
+    /// A cell of the class registered for `identifier`, reused or new.
+    ///
+    /// - Throws: ``TableViewError/unregisteredIdentifier(_:)``, taking no cell.
+    func dequeueRegisteredCell(
         withIdentifier identifier: String, for indexPath: IndexPath
     ) throws(TableViewError) -> TableViewCell {
         if let (path, cell) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier {
@@ -57,7 +76,7 @@ extension HeadlessTableView {
         if handsBackRowsCell != true, let registered = registeredCells[identifier], !(registered is Cell.Type) {
             throw .wrongCellClass(identifier: identifier, expected: "\(Cell.self)", registered: "\(registered)")
         }
-        let cell = try dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        let cell = try dequeueRegisteredCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
             throw .wrongCellClass(
                 identifier: identifier, expected: "\(Cell.self)", registered: "\(type(of: cell))"

@@ -89,6 +89,13 @@ public protocol HeadlessTableViewDataSource: AnyObject {
 
     /// The title of a section's footer, or `nil` for no footer. The default is `nil`.
     func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String?
+
+    /// The titles of the section index along the table's edge, or `nil` for no index. The
+    /// default is `nil`.
+    func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]?
+
+    /// The section the user's tap on an index title jumps to. The default is `index`.
+    func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension HeadlessTableViewDataSource {
@@ -136,4 +143,12 @@ extension HeadlessTableViewDataSource {
 
     /// Returns `nil`: no footer.
     public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// Returns `nil`: no section index.
+    public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { nil }
+
+    /// Returns `index`.
+    public func tableView(
+        _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
 }

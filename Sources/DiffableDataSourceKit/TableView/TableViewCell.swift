@@ -30,6 +30,19 @@ open class TableViewCell {
         case reorderControl
     }
 
+    /// The layout of a cell's built-in labels, as `UITableViewCell.CellStyle`; the headless
+    /// cell keeps it for tests to read.
+    public enum CellStyle: Sendable, Hashable {
+        /// A text label, and an image.
+        case `default`
+        /// A text label with a detail label on the trailing side.
+        case value1
+        /// A blue text label beside a detail label.
+        case value2
+        /// A text label with a detail label below it.
+        case subtitle
+    }
+
     /// What a user's edit of a row does, as `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Sendable, Hashable {
         /// No edit.
@@ -56,8 +69,45 @@ open class TableViewCell {
     /// Subclasses override it to compute a height from their content.
     open var fittingHeight: CGFloat { 44 }
 
+    /// The layout of the built-in labels; ``CellStyle-swift.enum/default`` unless made with
+    /// ``init(style:reuseIdentifier:)``.
+    public private(set) var style = CellStyle.default
+
+    /// The main label, as `UITableViewCell.textLabel`: its `text` is the cell's ``text``.
+    public var textLabel: Label? { Label(cell: self, \.text) }
+    /// The secondary label, as `UITableViewCell.detailTextLabel`: its `text` is the cell's
+    /// ``secondaryText``.
+    public var detailTextLabel: Label? { Label(cell: self, \.secondaryText) }
+
     /// Creates a cell; the table sets ``reuseIdentifier`` when it dequeues one.
     public required init() {}
+
+    /// Creates a cell that is not dequeued, as UIKit's initializer of the same name.
+    public convenience init(style: CellStyle, reuseIdentifier: String?) {
+        self.init()
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// One of a cell's built-in labels, as a `UILabel` is to a `UITableViewCell`: setting its
+    /// `text` sets the cell's.
+    @MainActor
+    public struct Label {
+        private let cell: TableViewCell
+        private let keyPath: ReferenceWritableKeyPath<TableViewCell, String?>
+
+        init(cell: TableViewCell, _ keyPath: ReferenceWritableKeyPath<TableViewCell, String?>) {
+            self.cell = cell
+            self.keyPath = keyPath
+        }
+
+        /// The label's text: the cell's ``TableViewCell/text`` or
+        /// ``TableViewCell/secondaryText``.
+        public var text: String? {
+            get { cell[keyPath: keyPath] }
+            nonmutating set { cell[keyPath: keyPath] = newValue }
+        }
+    }
 
     /// Resets the cell before the table hands it out again. The base implementation clears
     /// the content; call `super` when overriding.

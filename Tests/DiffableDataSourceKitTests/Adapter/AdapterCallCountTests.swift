@@ -13,7 +13,7 @@ final class AdapterCallCountTests: XCTestCase {
             var cellsBuilt = 0
             let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, item, _ in
                 cellsBuilt += 1
-                let cell = try table.dequeueReusableCell(withIdentifier: "row", for: path)
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
                 cell.text = String(item)
                 return cell
             }
@@ -55,7 +55,7 @@ final class AdapterCallCountTests: XCTestCase {
             let table = HeadlessTableView()
             table.register(TableViewCell.self, forCellReuseIdentifier: "row")
             let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, _, _ in
-                try table.dequeueReusableCell(withIdentifier: "row", for: path)
+                table.dequeueReusableCell(withIdentifier: "row", for: path)
             }
             dataSource.headerTitle = { section in section == 0 ? nil : "Section \(section)" }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
@@ -96,7 +96,7 @@ final class AdapterCallCountTests: XCTestCase {
             let table = HeadlessTableView()
             table.register(TableViewCell.self, forCellReuseIdentifier: "row")
             let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, _, _ in
-                try table.dequeueReusableCell(withIdentifier: "row", for: path)
+                table.dequeueReusableCell(withIdentifier: "row", for: path)
             }
             let adapter = TableAdapter(tableView: table, dataSource: dataSource)
             table.delegate = dataSource.makeDelegate()

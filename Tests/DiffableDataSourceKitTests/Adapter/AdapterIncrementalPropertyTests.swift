@@ -17,7 +17,7 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
             table.viewportHeight = 44 * 6
             table.register(TableViewCell.self, forCellReuseIdentifier: "row")
             let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, path, item, _ in
-                let cell = try table.dequeueReusableCell(withIdentifier: "row", for: path)
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
                 cell.text = String(item)
                 return cell
             }

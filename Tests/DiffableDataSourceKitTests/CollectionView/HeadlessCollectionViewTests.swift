@@ -48,7 +48,7 @@ final class HeadlessCollectionViewTests: XCTestCase {
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
             guard kind == HeadlessCollectionView.elementKindSectionHeader,
                 let section = dataSource.sectionIdentifier(for: indexPath.section), !section.hasPrefix("-"),
-                let header = try? collectionView.dequeueReusableSupplementaryView(
+                case let header = collectionView.dequeueReusableSupplementaryView(
                     ofKind: kind, withReuseIdentifier: "header", for: indexPath)
             else { return nil }
             header.text = section
@@ -110,10 +110,13 @@ final class HeadlessCollectionViewTests: XCTestCase {
         XCTAssertTrue(headerOfC === headerOfB)
         XCTAssertEqual(headerOfC?.text, "C")
         XCTAssertGreaterThan((headerOfC as? DrinkHeader)?.reuses ?? 0, 0)
-        XCTAssertThrowsError(
-            try collectionView.dequeueReusableSupplementaryView(
+        let (plain, diagnostics) = recordingDiagnostics {
+            collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
-        ) { XCTAssertEqual($0 as? TableViewError, .unregisteredIdentifier("nope")) }
+        }
+        XCTAssertTrue(type(of: plain) == CollectionReusableView.self)
+        XCTAssertEqual(plain.reuseIdentifier, "nope")
+        XCTAssertEqual(diagnostics.map(\.kind), [.unregisteredIdentifier])
     }
 
     func testDragWithinSectionKeepsTheCellAndUpdatesTheSnapshot() async throws {

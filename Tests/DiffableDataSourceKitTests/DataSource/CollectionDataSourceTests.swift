@@ -93,7 +93,7 @@ final class CollectionDataSourceTests: XCTestCase {
 
     func testApplesCellProviderInitializerAndANilCell() async throws {
         let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, song in
-            song.id == 2 ? nil : try? collectionView.dequeueReusableCell(withReuseIdentifier: "song", for: indexPath)
+            song.id == 2 ? nil : collectionView.dequeueReusableCell(withReuseIdentifier: "song", for: indexPath)
         }
         XCTAssertFalse(dataSource.allowReordering, "as UIKit: reordering waits for canReorderItem")
         XCTAssertTrue(dataSource.allowCrossSectionMove)
@@ -115,7 +115,7 @@ final class CollectionDataSourceTests: XCTestCase {
         let table = HeadlessTableView()
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { table, indexPath, _, _ in
-            try table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
         var seen: [String] = []
         dataSource.reorderingHandlers = .init(

@@ -21,7 +21,7 @@ final class ConcurrentApplyTests: XCTestCase {
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table, allowCrossSectionMove: true) {
             tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             cell.text = "\(item)"
             return cell
         }
@@ -93,7 +93,7 @@ final class ConcurrentApplyTests: XCTestCase {
             table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
             let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table, enableLogging: true) {
                 tableView, indexPath, _, _ in
-                try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             }
             dataSource.logSink = LogSink { _ in }
             dataSource.allowSwipeToDelete = true

@@ -120,7 +120,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         let dataSource = ReorderableDataSource<String, Int>.create(tableView: table, enableLogging: true) {
             tableView, indexPath, item, _ in
             builds += 1
-            let cell = try tableView.dequeueReusableCell(withIdentifier: CountingCell.identifier, for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: CountingCell.identifier, for: indexPath)
             cell.text = "\(item)"
             return cell
         }

@@ -11,7 +11,7 @@ final class HeadlessSurfaceTests: XCTestCase {
         let dataSource = ReorderableDataSource<String, Int>.create(
             tableView: table, allowCrossSectionMove: allowCrossSectionMove, enableLogging: true
         ) { tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             cell.text = "\(item)"
             return cell
         }

@@ -63,14 +63,14 @@ final class HeadlessTableCellTests: XCTestCase {
         let table = HeadlessTableView()
         table.register(CountingCell.self, forCellReuseIdentifier: "a")
         table.register(OtherCell.self, forCellReuseIdentifier: "b")
-        let a = try table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))
-        let b = try table.dequeueReusableCell(withIdentifier: "b", for: path(0, 0))
+        let a = table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))
+        let b = table.dequeueReusableCell(withIdentifier: "b", for: path(0, 0))
         XCTAssertTrue(a is CountingCell)
         XCTAssertTrue(b is OtherCell)
         XCTAssertEqual(a.reuseIdentifier, "a")
         XCTAssertEqual(b.reuseIdentifier, "b")
         XCTAssertFalse(
-            a === (try table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))),
+            a === (table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0))),
             "a dequeued cell the table does not show is not handed out twice")
         XCTAssertEqual(table.cellsCreated, 3)
         XCTAssertNil(TableViewCell().reuseIdentifier, "a cell made directly has no identifier")
@@ -81,7 +81,7 @@ final class HeadlessTableCellTests: XCTestCase {
         let table = HeadlessTableView()
         table.register(CountingCell.self, forCellReuseIdentifier: "a")
         table.register(OtherCell.self, forCellReuseIdentifier: "a")
-        XCTAssertTrue(try table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0)) is OtherCell)
+        XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "a", for: path(0, 0)) is OtherCell)
     }
 
     @MainActor
@@ -92,7 +92,7 @@ final class HeadlessTableCellTests: XCTestCase {
         table.viewportHeight = 440
         table.register(OtherCell.self, forCellReuseIdentifier: "row")
         let dataSource = ReorderableDataSource<String, Int>.create(tableView: table) { tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             cell.text = "\(item)"
             return cell
         }
@@ -151,15 +151,20 @@ final class HeadlessTableCellTests: XCTestCase {
     }
 
     @MainActor
-    func testAnUnregisteredIdentifierThrows() async throws {
+    func testAnUnregisteredIdentifierGivesAPlainCellAndIsReported() async throws {
         let table = HeadlessTableView()
-        XCTAssertThrowsError(try table.dequeueReusableCell(withIdentifier: "nope", for: path(0, 0))) { error in
-            XCTAssertEqual(error as? TableViewError, .unregisteredIdentifier("nope"))
-            XCTAssertEqual(
-                "\(error)",
-                "unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier")
+        let (cell, diagnostics) = recordingDiagnostics {
+            table.dequeueReusableCell(withIdentifier: "nope", for: path(0, 0))
         }
-        XCTAssertEqual(table.cellsCreated, 0)
+        XCTAssertTrue(type(of: cell) == TableViewCell.self)
+        XCTAssertEqual(cell.reuseIdentifier, "nope")
+        XCTAssertEqual(table.lastCellError as? TableViewError, .unregisteredIdentifier("nope"))
+        XCTAssertEqual(diagnostics.map(\.kind), [.unregisteredIdentifier])
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier")
+        // The diagnostic names this call site.
+        XCTAssertEqual(diagnostics.first?.file, "DiffableDataSourceKitTests/HeadlessTableCellTests.swift")
     }
 
     @MainActor
@@ -317,7 +322,7 @@ final class HeadlessTableCellTests: XCTestCase {
             if let cell = try? tableView.dequeueReusableCell(CountingCell.self, withIdentifier: "row", for: indexPath) {
                 return cell
             }
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             cell.text = "\(item)"
             return cell
         }

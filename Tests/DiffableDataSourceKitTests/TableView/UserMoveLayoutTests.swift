@@ -52,7 +52,7 @@ final class UserMoveLayoutTests: XCTestCase {
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table, allowCrossSectionMove: true) {
             tableView, indexPath, item, _ in
-            let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             cell.text = "\(item)"
             return cell
         }
