@@ -54,6 +54,25 @@ let package = Package(
             name: "MusicLibraryDemoTests",
             dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]
         ),
+        // UIKit's names for the headless views, so the ported examples below compile here
+        // unchanged (empty where UIKit exists).
+        .target(
+            name: "HeadlessUIKit",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/HeadlessUIKit"
+        ),
+        // The seed documents' view controllers, written for Apple's diffable data source and
+        // ported by rename: UIKit where it exists, the headless views elsewhere.
+        .target(
+            name: "ApplePorts",
+            dependencies: ["DiffableDataSourceKit", "HeadlessUIKit"],
+            path: "Examples/ApplePorts",
+            exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "ApplePortsTests",
+            dependencies: ["ApplePorts", "HeadlessUIKit", "DiffableDataSourceKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,4 +61,16 @@ extension HeadlessTableView {
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
+
+    /// Simulates the user tapping a row: the delegate's `tableView(_:didSelectRowAt:)`
+    /// receives the index path, which names the row the table shows there now.
+    ///
+    /// - Returns: Whether the row exists (and the delegate was told).
+    /// - Complexity: O(1) plus the delegate.
+    @discardableResult
+    public func performUserTap(at indexPath: IndexPath) -> Bool {
+        guard contains(RowPosition(indexPath)) else { return false }
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+        return true
+    }
 }

@@ -29,6 +29,11 @@ public protocol HeadlessTableViewDelegate: AnyObject {
         _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+
+    /// The user tapped a row, as `tableView(_:didSelectRowAt:)`.
+    ///
+    /// The default does nothing.
+    func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath)
 }
 
 extension HeadlessTableViewDelegate {
@@ -49,6 +54,9 @@ extension HeadlessTableViewDelegate {
     ) -> IndexPath {
         proposedDestinationIndexPath
     }
+
+    /// Does nothing.
+    public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 /// A delegate that can say its answers to the height methods are the table's own
