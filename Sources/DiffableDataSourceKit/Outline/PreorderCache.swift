@@ -1,0 +1,68 @@
+import Foundation
+
+/// The items of one ``ListSectionSnapshot`` value in pre-order, and each item's index
+/// there, built on first read and kept until the snapshot's order changes, so reading
+/// `items` again returns the same array in O(1) and `index(of:)` is a look-up.
+///
+/// ## Implementation details
+/// A snapshot owns its cache by reference; copies share it while their trees are the
+/// same. Every mutator that changes the tree calls
+/// ``ListSectionSnapshot/invalidatePreorder()``, which gives the snapshot a fresh cache
+/// unless it holds the only reference to an empty one, so a copy never sees an order built
+/// from another value. Expanding and collapsing keep the cache: they change no item's
+/// index. Reads may come from several threads at once (a snapshot is `Sendable`), hence
+/// the lock, which makes the class safe to share although the compiler cannot prove it
+/// (`@unchecked Sendable`); it is held only to look up or store a value, never while one
+/// is built, so two readers may both build the same order and the first one stored wins.
+final class PreorderCache<Item: Hashable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Every item in pre-order, if built; guarded by `lock`.
+    private var storedItems: [Item]?
+    /// Item → its index in `storedItems`, if built; guarded by `lock`.
+    private var storedIndexes: [Item: Int]?
+
+    init() {}
+
+    /// Whether nothing has been stored.
+    var isEmpty: Bool {
+        locked { storedItems == nil && storedIndexes == nil }
+    }
+
+    /// Every item in pre-order: the stored array, or `build()` stored.
+    ///
+    /// - Complexity: O(1) when stored; otherwise the cost of `build`.
+    func items(building build: () -> [Item]) -> [Item] {
+        if let stored = locked({ storedItems }) { return stored }
+        let built = build()
+        return locked {
+            if let stored = storedItems { return stored }
+            storedItems = built
+            return built
+        }
+    }
+
+    /// Item → its index in pre-order: the stored map, or one built from
+    /// `items(building:)`.
+    ///
+    /// - Complexity: O(1) when stored; otherwise O(*n*) expected, plus the cost of `build`
+    ///   when the items are not stored either.
+    func indexes(building build: () -> [Item]) -> [Item: Int] {
+        if let stored = locked({ storedIndexes }) { return stored }
+        let all = items(building: build)
+        var built: [Item: Int] = [:]
+        built.reserveCapacity(all.count)
+        for (index, item) in all.enumerated() { built[item] = index }
+        return locked {
+            if let stored = storedIndexes { return stored }
+            storedIndexes = built
+            return built
+        }
+    }
+
+    /// Runs `body` holding the lock.
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
