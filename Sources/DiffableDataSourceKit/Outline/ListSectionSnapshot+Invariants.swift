@@ -46,12 +46,12 @@ extension ListSectionSnapshot {
         checkChain(from: firstRoot, to: lastRoot, under: nil)
         for (item, node) in nodes {
             if (node.firstChild == nil) != (node.lastChild == nil) { violations.append("\(item) has half a chain") }
-            if let parent = node.parent, nodes[parent] == nil { violations.append("\(item) has an unknown parent") }
             if node.firstChild != nil { checkChain(from: node.firstChild, to: node.lastChild, under: item) }
         }
         // Each chain holds only items with its parent, so the chains are disjoint; holding
-        // every item, they leave none out. A cycle of parents would still hide items from
-        // the root items.
+        // as many items as the snapshot, they leave none out (so no item names a parent
+        // that is not in the snapshot). A cycle of parents would still hide items from the
+        // root items.
         if chained != nodes.count { violations.append("\(nodes.count) items, \(chained) in chains") }
         guard violations.isEmpty else { return violations }
         if preorderItems().count != nodes.count { violations.append("items unreachable from the root items") }
