@@ -28,22 +28,25 @@ extension ListSectionSnapshot: CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) expected.
     public var description: String {
-        let count = nodes.count
+        let count = slots.count
         let header = "ListSectionSnapshot: \(count) item\(count == 1 ? "" : "s"), \(visibleItems.count) visible"
         return ([header] + visualLines().map { "  " + $0 }).joined(separator: "\n")
     }
 
     private func visualLines() -> [String] {
         var lines: [String] = []
-        lines.reserveCapacity(nodes.count)
+        lines.reserveCapacity(slots.count)
         // Entry d: whether the children of the last item visited at depth d are visible.
         var childrenVisible: [Bool] = []
-        walk(from: firstRoot, skippingCollapsed: false) { item, node, depth in
+        var walk = OutlineWalk(from: firstRoot, skippingCollapsed: false)
+        while let (slot, depth) = walk.next(in: links) {
+            let node = links[Int(slot)]
             let isVisible = depth == 0 || childrenVisible[depth - 1]
             childrenVisible.removeSubrange(depth...)
             childrenVisible.append(isVisible && node.isExpanded)
-            let expansion = node.firstChild == nil ? " " : node.isExpanded ? "+" : "-"
-            lines.append(String(repeating: "  ", count: depth) + expansion + (isVisible ? "*" : " ") + " \(item)")
+            let expansion = node.firstChild < 0 ? " " : node.isExpanded ? "+" : "-"
+            let item = itemAt[Int(slot)].map { "\($0)" } ?? ""
+            lines.append(String(repeating: "  ", count: depth) + expansion + (isVisible ? "*" : " ") + " " + item)
         }
         return lines
     }

@@ -31,7 +31,8 @@ extension ListSectionSnapshot {
     ///   is not in the snapshot.
     /// - Complexity: O(1) expected.
     public func isExpanded(_ item: Item) -> Bool {
-        nodes[item]?.isExpanded ?? false
+        guard let slot = slots[item] else { return false }
+        return links[Int(slot)].isExpanded
     }
 
     /// Whether an item is visible: every ancestor of it is expanded.
@@ -41,13 +42,14 @@ extension ListSectionSnapshot {
     ///     outline.isVisible("Apple")    // false
     ///
     /// - Returns: `false` for an item that is not in the snapshot.
-    /// - Complexity: O(*depth*) expected: one hash per ancestor, stopping at the first
-    ///   collapsed one.
+    /// - Complexity: O(*depth*) expected: one hash, then one step per ancestor, stopping at
+    ///   the first collapsed one.
     public func isVisible(_ item: Item) -> Bool {
-        guard var node = nodes[item] else { return false }
-        while let parent = node.parent {
-            guard let parentNode = nodes[parent], parentNode.isExpanded else { return false }
-            node = parentNode
+        guard let slot = slots[item] else { return false }
+        var parent = links[Int(slot)].parent
+        while parent >= 0 {
+            guard links[Int(parent)].isExpanded else { return false }
+            parent = links[Int(parent)].parent
         }
         return true
     }
@@ -58,12 +60,10 @@ extension ListSectionSnapshot {
     ///     // Fruits (expanded) > [Apple, Citrus (collapsed) > [Lemon]], Vegetables
     ///     outline.visibleItems   // ["Fruits", "Apple", "Citrus", "Vegetables"]
     ///
-    /// - Complexity: O(*v*) expected for *v* visible items: the descendants of a collapsed
-    ///   item are not read.
+    /// - Complexity: O(*v*) for *v* visible items: the descendants of a collapsed item are
+    ///   not read, and nothing is hashed.
     public var visibleItems: [Item] {
-        var result: [Item] = []
-        walk(from: firstRoot, skippingCollapsed: true) { item, _, _ in result.append(item) }
-        return result
+        items(visitedBy: OutlineWalk(from: firstRoot, skippingCollapsed: true))
     }
 
     /// The items that are visible below an item when it is expanded, in the order of
@@ -74,19 +74,18 @@ extension ListSectionSnapshot {
     /// ask for the rows to insert before it expands an item, or for those to delete when it
     /// collapses one.
     /// - Returns: The items, or an empty array for an item that is not in the snapshot.
-    /// - Complexity: O(*k*) expected for *k* returned items: the descendants of collapsed
-    ///   children are not read, and nothing outside the item's subtree is.
+    /// - Complexity: O(*k*) expected for *k* returned items: one hash for `item`, then the
+    ///   descendants of collapsed children are not read, and nothing outside the item's
+    ///   subtree is.
     func visibleDescendants(of item: Item) -> [Item] {
-        guard let node = nodes[item] else { return [] }
-        var result: [Item] = []
-        walk(from: node.firstChild, skippingCollapsed: true) { item, _, _ in result.append(item) }
-        return result
+        guard let slot = slots[item] else { return [] }
+        return items(visitedBy: OutlineWalk(from: links[Int(slot)].firstChild, skippingCollapsed: true))
     }
 
     private mutating func setExpanded(_ items: [Item], _ isExpanded: Bool) {
         // The order of items does not change, so the cached pre-order stays valid.
         for item in items {
-            nodes[item]?.isExpanded = isExpanded
+            if let slot = slots[item] { links[Int(slot)].isExpanded = isExpanded }
         }
         checkInvariants()
     }

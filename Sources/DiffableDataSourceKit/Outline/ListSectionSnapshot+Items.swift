@@ -18,18 +18,14 @@ extension ListSectionSnapshot {
     /// - Complexity: O(*k*) expected, whatever the parent's number of children: each item
     ///   is hashed a few times.
     public mutating func append(_ items: [Item], to parent: Item? = nil) throws(ListSectionSnapshotError<Item>) {
-        let storedParent: Item?
-        let previous: Item?
+        var parentSlot = OutlineLinks.none
         if let parent {
-            guard let (stored, node) = entry(parent) else { throw .itemsNotFound([parent]) }
-            storedParent = stored
-            previous = node.lastChild
-        } else {
-            storedParent = nil
-            previous = lastRoot
+            guard let slot = slots[parent] else { throw .itemsNotFound([parent]) }
+            parentSlot = slot
         }
         try validateNew(items, destination: parent)
-        link(items, under: storedParent, after: previous, before: nil)
+        let previous = parentSlot >= 0 ? links[Int(parentSlot)].lastChild : lastRoot
+        link(items, under: parentSlot, after: previous, before: OutlineLinks.none)
         checkInvariants()
     }
 
@@ -49,8 +45,9 @@ extension ListSectionSnapshot {
     ///   on error.
     /// - Complexity: O(*k*) expected, wherever `item` is: siblings are linked, not shifted.
     public mutating func insert(_ items: [Item], before item: Item) throws(ListSectionSnapshotError<Item>) {
-        guard let (anchor, node) = entry(item) else { throw .itemsNotFound([item]) }
+        guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(items, destination: item)
+        let node = links[Int(anchor)]
         link(items, under: node.parent, after: node.previous, before: anchor)
         checkInvariants()
     }
@@ -68,9 +65,9 @@ extension ListSectionSnapshot {
     /// - Throws: as `insert(_:before:)` with items. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) expected, wherever `item` is.
     public mutating func insert(_ items: [Item], after item: Item) throws(ListSectionSnapshotError<Item>) {
-        guard let (anchor, node) = entry(item) else { throw .itemsNotFound([item]) }
+        guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(items, destination: item)
-        link(items, under: node.parent, after: anchor, before: node.next)
+        link(items, under: links[Int(anchor)].parent, after: anchor, before: links[Int(anchor)].next)
         checkInvariants()
     }
 
@@ -87,13 +84,13 @@ extension ListSectionSnapshot {
     public mutating func delete(_ items: [Item]) {
         var changed = false
         for item in items {
-            guard let node = nodes[item] else { continue }
+            guard let slot = slots[item] else { continue }
             if !changed {
                 invalidatePreorder()
                 changed = true
             }
-            unlink(node)
-            removeSubtree(item)
+            unlink(slot)
+            removeSubtree(slot)
         }
         guard changed else { return }
         checkInvariants()
@@ -124,7 +121,7 @@ extension ListSectionSnapshot {
             }
             if !repeated.isEmpty { throw .duplicateItems(repeated) }
         }
-        let present = newItems.filter { nodes[$0] != nil }
+        let present = newItems.filter { slots[$0] != nil }
         if !present.isEmpty { throw .itemsAlreadyPresent(present) }
     }
 }

@@ -1,54 +1,36 @@
 extension ListSectionSnapshot {
     // MARK: Reading the links
 
-    /// An item as stored, with its node, or `nil` when the item is not in the snapshot.
+    /// The items a walk visits, in order.
     ///
-    /// Links store the value the item was added with; mutators link to that value rather
-    /// than to an argument equal to it, so that the same value is returned everywhere.
-    /// - Complexity: O(1) expected: one hash.
-    func entry(_ item: Item) -> (item: Item, node: Node)? {
-        guard let index = nodes.index(forKey: item) else { return nil }
-        let (stored, node) = nodes[index]
-        return (stored, node)
-    }
-
-    /// Visits, in pre-order, the chain of siblings that starts at `first` and the
-    /// descendants of each, or with `skippingCollapsed` only those below expanded items.
-    /// `body` receives each item, its node, and its depth below the chain (0 for the chain
-    /// itself).
-    ///
-    /// Iterative, so a deep tree does not exhaust the stack.
-    /// - Complexity: O(*k*) expected for *k* visited items: the descendants of a skipped item
-    ///   are not read, and climbing back out of a subtree crosses each visited
-    ///   parent once.
-    func walk(from first: Item?, skippingCollapsed: Bool, _ body: (Item, Node, Int) -> Void) {
-        var current = first
-        var depth = 0
-        while let item = current, let node = nodes[item] {
-            body(item, node, depth)
-            if let child = node.firstChild, node.isExpanded || !skippingCollapsed {
-                current = child
-                depth += 1
-                continue
-            }
-            // The next sibling of this item or of its nearest ancestor below the chain.
-            var climbing = node
-            while climbing.next == nil && depth > 0 {
-                guard let parent = climbing.parent, let parentNode = nodes[parent] else { return }
-                climbing = parentNode
-                depth -= 1
-            }
-            current = climbing.next
+    /// - Complexity: O(*k*) for *k* visited items.
+    func items(visitedBy walk: OutlineWalk) -> [Item] {
+        var walk = walk
+        var result: [Item] = []
+        while let (slot, _) = walk.next(in: links) {
+            if let item = itemAt[Int(slot)] { result.append(item) }
         }
+        return result
     }
 
     /// Every item in pre-order, built without the cache.
     ///
-    /// - Complexity: O(*n*) expected.
+    /// - Complexity: O(*n*).
     func preorderItems() -> [Item] {
-        var result: [Item] = []
-        result.reserveCapacity(nodes.count)
-        walk(from: firstRoot, skippingCollapsed: false) { item, _, _ in result.append(item) }
+        items(visitedBy: OutlineWalk(from: firstRoot, skippingCollapsed: false))
+    }
+
+    /// Slot → its index in pre-order, `-1` for a free slot; built without the cache.
+    ///
+    /// - Complexity: O(*n* + *f*) for *f* free slots.
+    func preorderIndexes() -> [Int32] {
+        var result = [Int32](repeating: OutlineLinks.none, count: links.count)
+        var walk = OutlineWalk(from: firstRoot, skippingCollapsed: false)
+        var index: Int32 = 0
+        while let (slot, _) = walk.next(in: links) {
+            result[Int(slot)] = index
+            index += 1
+        }
         return result
     }
 
@@ -65,111 +47,157 @@ extension ListSectionSnapshot {
     }
 
     /// Links items that are not in the snapshot, and distinct, as consecutive new children
-    /// of `parent` (root items for `nil`), collapsed, between the adjacent siblings
-    /// `previous` and `next` (`nil` at either end of the chain).
+    /// of the item in slot `parent` (root items for `OutlineLinks.none`), collapsed,
+    /// between the adjacent siblings in slots `previous` and `next` (`OutlineLinks.none` at
+    /// either end of the chain).
     ///
-    /// - Complexity: O(*k*) expected: each item is hashed once, and the two neighbours once
-    ///   each.
-    mutating func link(_ newItems: [Item], under parent: Item?, after previous: Item?, before next: Item?) {
-        guard let first = newItems.first, let last = newItems.last else { return }
+    /// - Complexity: O(*k*) expected: each item is hashed once.
+    mutating func link(_ newItems: [Item], under parent: Int32, after previous: Int32, before next: Int32) {
+        guard !newItems.isEmpty else { return }
         invalidatePreorder()
-        nodes.reserveCapacity(nodes.count + newItems.count)
-        for index in newItems.indices {
-            nodes[newItems[index]] = Node(
-                parent: parent,
-                previous: index == 0 ? previous : newItems[index - 1],
-                next: index == newItems.count - 1 ? next : newItems[index + 1])
+        slots.reserveCapacity(slots.count + newItems.count)
+        var chain = OutlineChain(parent: parent, previous: previous)
+        for item in newItems {
+            chain.append(allocate(item), in: &links)
         }
-        attach(first: first, last: last, under: parent, after: previous, before: next)
+        close(chain, before: next)
     }
 
-    /// Copies the trees of `snapshot`, whose items must not be in this one, as consecutive
-    /// new children of `parent` (root items for `nil`) between the adjacent siblings
-    /// `previous` and `next`, with the expansion states `snapshot` gives them.
+    /// Copies the items of `source` that `walk` visits, with their expansion states and
+    /// their places relative to each other, into this snapshot: the items the walk visits
+    /// at depth 0 become consecutive new children of the item in slot `parent` (root items
+    /// for `OutlineLinks.none`), between the adjacent siblings in slots `previous` and
+    /// `next`. None of the copied items may be in this snapshot.
     ///
-    /// - Complexity: O(*k*) expected for the *k* items of `snapshot`.
-    mutating func graft(_ snapshot: Self, under parent: Item?, after previous: Item?, before next: Item?) {
-        guard let first = snapshot.firstRoot, let last = snapshot.lastRoot else { return }
-        invalidatePreorder()
-        nodes.reserveCapacity(nodes.count + snapshot.nodes.count)
-        for (item, var node) in snapshot.nodes {
-            // The roots of `snapshot` become children of `parent`, and the ends of their
-            // chain meet the new neighbours; every other link stays inside the copied trees.
-            if node.parent == nil {
-                node.parent = parent
-                if node.previous == nil { node.previous = previous }
-                if node.next == nil { node.next = next }
+    /// - Complexity: O(*k*) expected for *k* visited items: each is hashed once.
+    mutating func copy(
+        _ source: Self, visitedBy walk: OutlineWalk, under parent: Int32, after previous: Int32, before next: Int32
+    ) {
+        var walk = walk
+        var chain = OutlineChain(parent: parent, previous: previous)
+        // The new slot of the last item copied at each depth, down to the current one.
+        var path: [Int32] = []
+        while let (sourceSlot, depth) = walk.next(in: source.links) {
+            guard let item = source.itemAt[Int(sourceSlot)] else { continue }
+            if chain.first == OutlineLinks.none { invalidatePreorder() }
+            let slot = allocate(item)
+            links[Int(slot)].isExpanded = source.links[Int(sourceSlot)].isExpanded
+            // A pre-order walk goes at most one level deeper per step.
+            path.removeSubrange(depth...)
+            path.append(slot)
+            if depth == 0 {
+                chain.append(slot, in: &links)
+            } else {
+                appendChild(slot, to: path[depth - 1])
             }
-            nodes[item] = node
         }
-        attach(first: first, last: last, under: parent, after: previous, before: next)
+        close(chain, before: next)
     }
 
-    /// Takes an item, with its subtree, out of its chain of siblings. Its node, still in
-    /// `nodes`, keeps links that are no longer true: the caller removes it or relinks it.
+    /// Takes the item in `slot`, with its subtree, out of its chain of siblings. Its links
+    /// are left as they were: the caller releases the slot or relinks it.
     ///
-    /// - Complexity: O(1) expected.
-    mutating func unlink(_ node: Node) {
-        if let previous = node.previous {
-            nodes[previous]?.next = node.next
+    /// - Complexity: O(1).
+    mutating func unlink(_ slot: Int32) {
+        let node = links[Int(slot)]
+        if node.previous >= 0 {
+            links[Int(node.previous)].next = node.next
         } else {
             setFirst(node.next, under: node.parent)
         }
-        if let next = node.next {
-            nodes[next]?.previous = node.previous
+        if node.next >= 0 {
+            links[Int(node.next)].previous = node.previous
         } else {
             setLast(node.previous, under: node.parent)
         }
     }
 
-    /// Removes the nodes of an item and of all its descendants, whatever the links to
-    /// them (see `unlink(_:)`).
+    /// Releases the slot of an item and the slots of all its descendants, whatever the
+    /// links to them (see `unlink(_:)`).
     ///
-    /// - Complexity: O(*k*) expected for the *k* removed items.
-    mutating func removeSubtree(_ item: Item) {
-        var pending = [item]
-        while let current = pending.popLast() {
-            guard let node = nodes.removeValue(forKey: current) else { continue }
-            var child = node.firstChild
-            while let next = child {
-                pending.append(next)
-                child = nodes[next]?.next
-            }
+    /// - Complexity: O(*k*) expected for the *k* released items.
+    mutating func removeSubtree(_ slot: Int32) {
+        var walk = OutlineWalk(from: slot, skippingCollapsed: false, subtreeOnly: true)
+        // The walk finds each next slot before returning one, and releasing keeps links.
+        while let (released, _) = walk.next(in: links) {
+            release(released)
         }
     }
 
-    /// Points the neighbours of a new chain `first`...`last` at it: the sibling before (or
-    /// the start of `parent`'s children) and the sibling after (or their end).
-    private mutating func attach(
-        first: Item, last: Item, under parent: Item?, after previous: Item?, before next: Item?
-    ) {
-        if let previous {
-            nodes[previous]?.next = first
+    /// Releases a slot: its item leaves the snapshot, and the slot is reused later.
+    ///
+    /// - Complexity: O(1) expected: one hash.
+    mutating func release(_ slot: Int32) {
+        if let item = itemAt[Int(slot)] { slots.removeValue(forKey: item) }
+        itemAt[Int(slot)] = nil
+        free.append(slot)
+    }
+
+    // MARK: Implementation
+
+    /// Puts a slot for a new item, collapsed and linked to nothing, in `slots`.
+    ///
+    /// - Complexity: O(1) expected, amortized: one hash.
+    private mutating func allocate(_ item: Item) -> Int32 {
+        let slot: Int32
+        if let reused = free.popLast() {
+            slot = reused
+            itemAt[Int(slot)] = item
+            links[Int(slot)] = OutlineLinks()
         } else {
-            setFirst(first, under: parent)
+            slot = Int32(truncatingIfNeeded: itemAt.count)
+            itemAt.append(item)
+            links.append(OutlineLinks())
         }
-        if let next {
-            nodes[next]?.previous = last
+        slots[item] = slot
+        return slot
+    }
+
+    /// Links the slot of a new item as the last child of the item in slot `parent`.
+    private mutating func appendChild(_ slot: Int32, to parent: Int32) {
+        let last = links[Int(parent)].lastChild
+        links[Int(slot)].parent = parent
+        links[Int(slot)].previous = last
+        if last >= 0 {
+            links[Int(last)].next = slot
         } else {
-            setLast(last, under: parent)
+            links[Int(parent)].firstChild = slot
+        }
+        links[Int(parent)].lastChild = slot
+    }
+
+    /// Points a built chain's last slot at `next`, and its neighbours (or its parent's
+    /// ends) at the chain; does nothing for an empty chain.
+    private mutating func close(_ chain: OutlineChain, before next: Int32) {
+        guard chain.first >= 0 else { return }
+        links[Int(chain.last)].next = next
+        if chain.previous >= 0 {
+            links[Int(chain.previous)].next = chain.first
+        } else {
+            setFirst(chain.first, under: chain.parent)
+        }
+        if next >= 0 {
+            links[Int(next)].previous = chain.last
+        } else {
+            setLast(chain.last, under: chain.parent)
         }
     }
 
-    /// Sets the first child of `parent`, or the first root item for `nil`.
-    private mutating func setFirst(_ item: Item?, under parent: Item?) {
-        if let parent {
-            nodes[parent]?.firstChild = item
+    /// Sets the first child of the item in slot `parent`, or the first root item.
+    private mutating func setFirst(_ slot: Int32, under parent: Int32) {
+        if parent >= 0 {
+            links[Int(parent)].firstChild = slot
         } else {
-            firstRoot = item
+            firstRoot = slot
         }
     }
 
-    /// Sets the last child of `parent`, or the last root item for `nil`.
-    private mutating func setLast(_ item: Item?, under parent: Item?) {
-        if let parent {
-            nodes[parent]?.lastChild = item
+    /// Sets the last child of the item in slot `parent`, or the last root item.
+    private mutating func setLast(_ slot: Int32, under parent: Int32) {
+        if parent >= 0 {
+            links[Int(parent)].lastChild = slot
         } else {
-            lastRoot = item
+            lastRoot = slot
         }
     }
 }

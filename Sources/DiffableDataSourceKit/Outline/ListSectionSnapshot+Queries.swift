@@ -5,8 +5,8 @@ extension ListSectionSnapshot {
     ///     // Fruits > [Apple, Pear], Vegetables
     ///     outline.items   // ["Fruits", "Apple", "Pear", "Vegetables"]
     ///
-    /// - Complexity: O(*n*) expected for the first read after a change to the tree, which
-    ///   walks it; O(1) for later reads of the same value, which return the same array.
+    /// - Complexity: O(*n*) for the first read after a change to the tree, which walks it;
+    ///   O(1) for later reads of the same value, which return the same array.
     ///   Expanding and collapsing do not count as changes.
     public var items: [Item] {
         preorder.items(building: preorderItems)
@@ -14,13 +14,13 @@ extension ListSectionSnapshot {
 
     /// The items at the top level, in order.
     ///
-    /// - Complexity: O(*r*) expected for *r* root items.
+    /// - Complexity: O(*r*) for *r* root items.
     public var rootItems: [Item] {
         var result: [Item] = []
-        var current = firstRoot
-        while let item = current {
-            result.append(item)
-            current = nodes[item]?.next
+        var slot = firstRoot
+        while slot >= 0 {
+            if let item = itemAt[Int(slot)] { result.append(item) }
+            slot = links[Int(slot)].next
         }
         return result
     }
@@ -29,7 +29,7 @@ extension ListSectionSnapshot {
     ///
     /// - Complexity: O(1) expected.
     public func contains(_ item: Item) -> Bool {
-        nodes[item] != nil
+        slots[item] != nil
     }
 
     /// The depth of an item in the tree: `0` for a root item, `1` for its children, and so
@@ -41,13 +41,14 @@ extension ListSectionSnapshot {
     ///
     /// - Returns: The level, or `-1` for an item that is not in the snapshot (Apple's
     ///   snapshot documents no value for that case).
-    /// - Complexity: O(*depth*) expected: one hash per ancestor.
+    /// - Complexity: O(*depth*) expected: one hash, then one step per ancestor.
     public func level(of item: Item) -> Int {
-        guard var node = nodes[item] else { return -1 }
+        guard let slot = slots[item] else { return -1 }
         var level = 0
-        while let parent = node.parent, let parentNode = nodes[parent] {
+        var parent = links[Int(slot)].parent
+        while parent >= 0 {
             level += 1
-            node = parentNode
+            parent = links[Int(parent)].parent
         }
         return level
     }
@@ -58,11 +59,13 @@ extension ListSectionSnapshot {
     ///     outline.index(of: "Vegetables")   // 3
     ///
     /// - Returns: The index, or `nil` for an item that is not in the snapshot.
-    /// - Complexity: O(1) expected, once the pre-order of this value is built: the first
-    ///   call after a change to the tree builds it and an index of it, O(*n*).
+    /// - Complexity: O(1) expected, once the pre-order of this value is indexed: the first
+    ///   call after a change to the tree walks it, O(*n* + *f*) for *f* slots freed by
+    ///   deletes and not yet reused. Expanding and collapsing do not count as changes.
     public func index(of item: Item) -> Int? {
-        guard nodes[item] != nil else { return nil }
-        return preorder.indexes(building: preorderItems)[item]
+        guard let slot = slots[item] else { return nil }
+        let index = preorder.indexes(building: preorderIndexes)[Int(slot)]
+        return index >= 0 ? Int(index) : nil
     }
 
     /// The parent of an item.
@@ -71,6 +74,8 @@ extension ListSectionSnapshot {
     ///   snapshot.
     /// - Complexity: O(1) expected.
     public func parent(of child: Item) -> Item? {
-        nodes[child]?.parent
+        guard let slot = slots[child] else { return nil }
+        let parent = links[Int(slot)].parent
+        return parent >= 0 ? itemAt[Int(parent)] : nil
     }
 }

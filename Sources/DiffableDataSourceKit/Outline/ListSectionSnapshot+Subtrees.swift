@@ -13,22 +13,14 @@ extension ListSectionSnapshot {
     /// - Returns: The subtree, or an empty snapshot when `parent` is not in this one.
     /// - Complexity: O(*k*) expected for the *k* items of the subtree.
     public func snapshot(of parent: Item, includingParent: Bool = false) -> ListSectionSnapshot<Item> {
-        guard let (stored, parentNode) = entry(parent) else { return ListSectionSnapshot() }
+        guard let slot = slots[parent] else { return ListSectionSnapshot() }
         var result = ListSectionSnapshot()
-        walk(from: parentNode.firstChild, skippingCollapsed: false) { item, node, depth in
-            var copy = node
-            if depth == 0 && !includingParent { copy.parent = nil }
-            result.nodes[item] = copy
-        }
-        if includingParent {
-            result.nodes[stored] = Node(
-                firstChild: parentNode.firstChild, lastChild: parentNode.lastChild, isExpanded: parentNode.isExpanded)
-            result.firstRoot = stored
-            result.lastRoot = stored
-        } else {
-            result.firstRoot = parentNode.firstChild
-            result.lastRoot = parentNode.lastChild
-        }
+        let walk =
+            includingParent
+            ? OutlineWalk(from: slot, skippingCollapsed: false, subtreeOnly: true)
+            : OutlineWalk(from: links[Int(slot)].firstChild, skippingCollapsed: false)
+        result.copy(
+            self, visitedBy: walk, under: OutlineLinks.none, after: OutlineLinks.none, before: OutlineLinks.none)
         result.checkInvariants()
         return result
     }
@@ -59,20 +51,21 @@ extension ListSectionSnapshot {
     public mutating func replace(
         childrenOf parent: Item, using snapshot: ListSectionSnapshot<Item>
     ) throws(ListSectionSnapshotError<Item>) {
-        guard let (stored, parentNode) = entry(parent) else { throw .itemsNotFound([parent]) }
+        guard let parentSlot = slots[parent] else { throw .itemsNotFound([parent]) }
         if snapshot.contains(parent) { throw .itemPlacedUnderItself(parent) }
-        var descendants = Set<Item>()
-        walk(from: parentNode.firstChild, skippingCollapsed: false) { item, _, _ in descendants.insert(item) }
-        let isElsewhere = { (item: Item) in nodes[item] != nil && !descendants.contains(item) }
+        var below = Set<Int32>()
+        var walk = OutlineWalk(from: links[Int(parentSlot)].firstChild, skippingCollapsed: false)
+        while let (slot, _) = walk.next(in: links) { below.insert(slot) }
+        let isElsewhere = { (item: Item) in slots[item].map { !below.contains($0) } ?? false }
         // The order of `items` is built only to name the culprits.
-        if snapshot.nodes.keys.contains(where: isElsewhere) {
+        if snapshot.slots.keys.contains(where: isElsewhere) {
             throw .itemsAlreadyPresent(snapshot.items.filter(isElsewhere))
         }
         invalidatePreorder()
-        for item in descendants { nodes.removeValue(forKey: item) }
-        nodes[stored]?.firstChild = nil
-        nodes[stored]?.lastChild = nil
-        graft(snapshot, under: stored, after: nil, before: nil)
+        for slot in below { release(slot) }
+        links[Int(parentSlot)].firstChild = OutlineLinks.none
+        links[Int(parentSlot)].lastChild = OutlineLinks.none
+        copy(snapshot, under: parentSlot, after: OutlineLinks.none, before: OutlineLinks.none)
         checkInvariants()
     }
 
@@ -93,9 +86,10 @@ extension ListSectionSnapshot {
     public mutating func insert(
         _ snapshot: ListSectionSnapshot<Item>, before item: Item
     ) throws(ListSectionSnapshotError<Item>) {
-        guard let (anchor, node) = entry(item) else { throw .itemsNotFound([item]) }
+        guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(snapshot, destination: item)
-        graft(snapshot, under: node.parent, after: node.previous, before: anchor)
+        let node = links[Int(anchor)]
+        copy(snapshot, under: node.parent, after: node.previous, before: anchor)
         checkInvariants()
     }
 
@@ -112,9 +106,9 @@ extension ListSectionSnapshot {
     public mutating func insert(
         _ snapshot: ListSectionSnapshot<Item>, after item: Item
     ) throws(ListSectionSnapshotError<Item>) {
-        guard let (anchor, node) = entry(item) else { throw .itemsNotFound([item]) }
+        guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(snapshot, destination: item)
-        graft(snapshot, under: node.parent, after: anchor, before: node.next)
+        copy(snapshot, under: links[Int(anchor)].parent, after: anchor, before: links[Int(anchor)].next)
         checkInvariants()
     }
 
@@ -125,10 +119,21 @@ extension ListSectionSnapshot {
         _ snapshot: ListSectionSnapshot<Item>, destination: Item
     ) throws(ListSectionSnapshotError<Item>) {
         if snapshot.contains(destination) { throw .itemPlacedUnderItself(destination) }
-        let isPresent = { (item: Item) in nodes[item] != nil }
+        let isPresent = { (item: Item) in slots[item] != nil }
         // The order of `items` is built only to name the culprits.
-        if snapshot.nodes.keys.contains(where: isPresent) {
+        if snapshot.slots.keys.contains(where: isPresent) {
             throw .itemsAlreadyPresent(snapshot.items.filter(isPresent))
         }
+    }
+
+    /// Copies every tree of `snapshot` as consecutive new children of the item in slot
+    /// `parent` (root items for `OutlineLinks.none`), between the siblings in slots
+    /// `previous` and `next`.
+    private mutating func copy(
+        _ snapshot: ListSectionSnapshot<Item>, under parent: Int32, after previous: Int32, before next: Int32
+    ) {
+        copy(
+            snapshot, visitedBy: OutlineWalk(from: snapshot.firstRoot, skippingCollapsed: false), under: parent,
+            after: previous, before: next)
     }
 }

@@ -30,25 +30,40 @@
 /// Every member states its complexity, in terms of *n* (items in the snapshot), *k* (items
 /// in the argument or the result) and *depth* (the number of ancestors of an item).
 ///
+/// Called from another module (release build, `Int` items, a 2-core Linux machine):
+/// building 100,000 items by one append each takes about 130 ms, whatever the shape of
+/// the tree, 1,000,000 about 1.4 s; the first read of `items`, or a read of
+/// `visibleItems`, of 100,000 items takes about 5 ms.
+///
 /// ## Implementation details
-/// A dictionary from each item to its node: its parent, its previous and next siblings,
-/// its first and last children, and its expansion flag; plus the first and last root items.
-/// Siblings are linked rather than kept in arrays so that inserting before or after any
-/// item, or appending to any parent, never shifts or searches a list of siblings. Links are
-/// items, not positions, so two snapshots holding the same tree hold equal dictionaries,
-/// which is what `==` compares. The one shared mutable part is the cached pre-order
-/// (`PreorderCache`), behind a lock, replaced by every mutation that changes the order.
-/// Copies share storage until one of them is mutated (copy-on-write); the first mutation of
-/// a shared copy copies its dictionary, O(*n*).
+/// Each item has a *slot*: an index into two arrays, its value (`itemAt`) and its links
+/// (`links`, `OutlineLinks`): the slots of its parent, its previous and next siblings and
+/// its first and last children, and its expansion flag. A dictionary maps each item to its
+/// slot; slots freed by deletes are reused. Siblings are linked rather than kept in arrays
+/// so that inserting before or after any item, or appending to any parent, never shifts or
+/// searches a list of siblings; links are slots rather than items so that walking the tree
+/// hashes nothing, and the links are not generic, so a walk runs at the cost of array
+/// accesses even in unspecialized code (with links that were items, in a dictionary, reading
+/// `items` took 8 times as long). Equality compares the trees, not the slots. The one
+/// shared mutable part is the cached pre-order (`PreorderCache`), behind a lock, replaced
+/// by every mutation that changes the order. Copies share storage until one of them is
+/// mutated (copy-on-write); the first mutation of a shared copy copies its arrays and
+/// dictionary, O(*n*).
 public struct ListSectionSnapshot<Item: Hashable & Sendable>: Sendable {
-    /// Item → its node.
-    var nodes: [Item: Node] = [:]
-    /// The first root item, or `nil` when the snapshot is empty.
-    var firstRoot: Item?
-    /// The last root item, or `nil` when the snapshot is empty.
-    var lastRoot: Item?
-    /// Every item in pre-order and each item's index there, built when first read; replaced
-    /// by every mutation that changes the order.
+    /// Item → its slot.
+    var slots: [Item: Int32] = [:]
+    /// Slot → its item, or `nil` for a free slot.
+    var itemAt: [Item?] = []
+    /// Slot → its place in the tree and its expansion flag; unused for a free slot.
+    var links: [OutlineLinks] = []
+    /// Slots freed by deletes, reused last-freed first.
+    var free: [Int32] = []
+    /// The first root item's slot, or `OutlineLinks.none` when the snapshot is empty.
+    var firstRoot = OutlineLinks.none
+    /// The last root item's slot, or `OutlineLinks.none` when the snapshot is empty.
+    var lastRoot = OutlineLinks.none
+    /// Every item in pre-order and each slot's index there, built when first read;
+    /// replaced by every mutation that changes the order.
     var preorder = PreorderCache<Item>()
 
     /// Creates an empty section snapshot.
@@ -64,22 +79,6 @@ public struct ListSectionSnapshot<Item: Hashable & Sendable>: Sendable {
     public init(_ snapshot: ListSectionSnapshot<Item>) {
         self = snapshot
     }
-
-    /// One item's place in the tree and its expansion state.
-    struct Node: Equatable, Sendable {
-        /// The parent, or `nil` for a root item.
-        var parent: Item?
-        /// The sibling just before, or `nil` for a first child (or the first root).
-        var previous: Item?
-        /// The sibling just after, or `nil` for a last child (or the last root).
-        var next: Item?
-        /// The first child, or `nil` when the item has no children.
-        var firstChild: Item?
-        /// The last child, or `nil` when the item has no children.
-        var lastChild: Item?
-        /// Whether the item is expanded; items start collapsed.
-        var isExpanded = false
-    }
 }
 
 extension ListSectionSnapshot: Equatable {
@@ -88,7 +87,21 @@ extension ListSectionSnapshot: Equatable {
     ///
     /// - Complexity: O(*n*) expected.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        // Every link names an item, so equal trees have equal dictionaries of nodes.
-        lhs.firstRoot == rhs.firstRoot && lhs.lastRoot == rhs.lastRoot && lhs.nodes == rhs.nodes
+        guard lhs.slots.count == rhs.slots.count else { return false }
+        // A pre-order with each item's depth determines the tree; slots may differ.
+        var left = OutlineWalk(from: lhs.firstRoot, skippingCollapsed: false)
+        var right = OutlineWalk(from: rhs.firstRoot, skippingCollapsed: false)
+        while true {
+            switch (left.next(in: lhs.links), right.next(in: rhs.links)) {
+            case (nil, nil):
+                return true
+            case (let l?, let r?):
+                guard l.depth == r.depth, lhs.links[Int(l.slot)].isExpanded == rhs.links[Int(r.slot)].isExpanded,
+                    lhs.itemAt[Int(l.slot)] == rhs.itemAt[Int(r.slot)]
+                else { return false }
+            default:
+                return false
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The items of one ``ListSectionSnapshot`` value in pre-order, and each item's index
+/// The items of one ``ListSectionSnapshot`` value in pre-order, and each slot's index
 /// there, built on first read and kept until the snapshot's order changes, so reading
 /// `items` again returns the same array in O(1) and `index(of:)` is a look-up.
 ///
@@ -13,13 +13,13 @@ import Foundation
 /// index. Reads may come from several threads at once (a snapshot is `Sendable`), hence
 /// the lock, which makes the class safe to share although the compiler cannot prove it
 /// (`@unchecked Sendable`); it is held only to look up or store a value, never while one
-/// is built, so two readers may both build the same order and the first one stored wins.
-final class PreorderCache<Item: Hashable & Sendable>: @unchecked Sendable {
+/// is built, so two readers may both build the same value and the first one stored wins.
+final class PreorderCache<Item: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     /// Every item in pre-order, if built; guarded by `lock`.
     private var storedItems: [Item]?
-    /// Item → its index in `storedItems`, if built; guarded by `lock`.
-    private var storedIndexes: [Item: Int]?
+    /// Slot → its index in pre-order (`-1` for a free slot), if built; guarded by `lock`.
+    private var storedIndexes: [Int32]?
 
     init() {}
 
@@ -41,17 +41,12 @@ final class PreorderCache<Item: Hashable & Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Item → its index in pre-order: the stored map, or one built from
-    /// `items(building:)`.
+    /// Slot → its index in pre-order: the stored array, or `build()` stored.
     ///
-    /// - Complexity: O(1) when stored; otherwise O(*n*) expected, plus the cost of `build`
-    ///   when the items are not stored either.
-    func indexes(building build: () -> [Item]) -> [Item: Int] {
+    /// - Complexity: O(1) when stored; otherwise the cost of `build`.
+    func indexes(building build: () -> [Int32]) -> [Int32] {
         if let stored = locked({ storedIndexes }) { return stored }
-        let all = items(building: build)
-        var built: [Item: Int] = [:]
-        built.reserveCapacity(all.count)
-        for (index, item) in all.enumerated() { built[item] = index }
+        let built = build()
         return locked {
             if let stored = storedIndexes { return stored }
             storedIndexes = built
