@@ -80,7 +80,8 @@ extension ListSectionSnapshot {
     /// Items that are not in the snapshot, repeated items, and items already removed as
     /// descendants of an earlier one are ignored, as with Apple's snapshot: deleting is
     /// idempotent, so this never throws.
-    /// - Complexity: O(*k* + *d*) expected for the *d* items removed in all.
+    /// - Complexity: O(*k* + *d*) expected, amortized, for the *d* items removed in all
+    ///   (once freed slots outnumber the items, the storage is rebuilt without them, O(*n*)).
     public mutating func delete(_ items: [Item]) {
         var changed = false
         for item in items {
@@ -93,6 +94,7 @@ extension ListSectionSnapshot {
             removeSubtree(slot)
         }
         guard changed else { return }
+        compactIfSparse()
         checkInvariants()
     }
 

@@ -22,7 +22,7 @@ extension ListSectionSnapshot {
 
     /// Slot → its index in pre-order, `-1` for a free slot; built without the cache.
     ///
-    /// - Complexity: O(*n* + *f*) for *f* free slots.
+    /// - Complexity: O(*n*): free slots are at most max(64, *n*) (see `compactIfSparse()`).
     func preorderIndexes() -> [Int32] {
         var result = [Int32](repeating: OutlineLinks.none, count: links.count)
         var walk = OutlineWalk(from: firstRoot, skippingCollapsed: false)
@@ -122,6 +122,22 @@ extension ListSectionSnapshot {
         while let (released, _) = walk.next(in: links) {
             release(released)
         }
+    }
+
+    /// Rebuilds the storage without free slots once they outnumber the items (and 64), so
+    /// that memory, copies and the first `index(of:)` follow the items, not the largest size
+    /// the snapshot ever had. Called at the end of the mutators that release slots.
+    ///
+    /// - Complexity: O(*n*) expected when it rebuilds, which takes more released slots
+    ///   since the last rebuild than there are items left: O(1) amortized per released
+    ///   slot.
+    mutating func compactIfSparse() {
+        guard free.count > Swift.max(64, slots.count) else { return }
+        var compact = ListSectionSnapshot()
+        compact.copy(
+            self, visitedBy: OutlineWalk(from: firstRoot, skippingCollapsed: false), under: OutlineLinks.none,
+            after: OutlineLinks.none, before: OutlineLinks.none)
+        self = compact
     }
 
     /// Releases a slot: its item leaves the snapshot, and the slot is reused later.

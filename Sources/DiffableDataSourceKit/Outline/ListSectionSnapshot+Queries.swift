@@ -60,8 +60,8 @@ extension ListSectionSnapshot {
     ///
     /// - Returns: The index, or `nil` for an item that is not in the snapshot.
     /// - Complexity: O(1) expected, once the pre-order of this value is indexed: the first
-    ///   call after a change to the tree walks it, O(*n* + *f*) for *f* slots freed by
-    ///   deletes and not yet reused. Expanding and collapsing do not count as changes.
+    ///   call after a change to the tree walks it, O(*n*). Expanding and collapsing do not
+    ///   count as changes.
     public func index(of item: Item) -> Int? {
         guard let slot = slots[item] else { return nil }
         let index = preorder.indexes(building: preorderIndexes)[Int(slot)]

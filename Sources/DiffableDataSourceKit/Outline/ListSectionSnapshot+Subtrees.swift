@@ -46,8 +46,9 @@ extension ListSectionSnapshot {
     ///   it, ``ListSectionSnapshotError/itemsAlreadyPresent(_:)`` naming, in the order of
     ///   `snapshot.items`, the items of `snapshot` that are elsewhere in this snapshot. The
     ///   snapshot is unchanged on error.
-    /// - Complexity: O(*d* + *k*) expected for the *d* descendants removed and the *k*
-    ///   items of `snapshot`.
+    /// - Complexity: O(*d* + *k*) expected, amortized, for the *d* descendants removed and
+    ///   the *k* items of `snapshot` (as with `delete(_:)`, storage is rebuilt once freed
+    ///   slots outnumber the items).
     public mutating func replace(
         childrenOf parent: Item, using snapshot: ListSectionSnapshot<Item>
     ) throws(ListSectionSnapshotError<Item>) {
@@ -66,6 +67,7 @@ extension ListSectionSnapshot {
         links[Int(parentSlot)].firstChild = OutlineLinks.none
         links[Int(parentSlot)].lastChild = OutlineLinks.none
         copy(snapshot, under: parentSlot, after: OutlineLinks.none, before: OutlineLinks.none)
+        compactIfSparse()
         checkInvariants()
     }
 

@@ -39,7 +39,8 @@
 /// Each item has a *slot*: an index into two arrays, its value (`itemAt`) and its links
 /// (`links`, `OutlineLinks`): the slots of its parent, its previous and next siblings and
 /// its first and last children, and its expansion flag. A dictionary maps each item to its
-/// slot; slots freed by deletes are reused. Siblings are linked rather than kept in arrays
+/// slot; slots freed by deletes are reused, and the storage is rebuilt without them once
+/// they outnumber the items. Siblings are linked rather than kept in arrays
 /// so that inserting before or after any item, or appending to any parent, never shifts or
 /// searches a list of siblings; links are slots rather than items so that walking the tree
 /// hashes nothing, and the links are not generic, so a walk runs at the cost of array

@@ -43,6 +43,43 @@ final class ListSectionSnapshotPropertyTests: XCTestCase {
         XCTAssertGreaterThan(statistics.largest, 15, "trees never grew large")
     }
 
+    /// Deleting most of a large random tree, batch by batch, keeps it equal to the model
+    /// while the storage is rebuilt without its freed slots (which the small pool of the
+    /// sequences above never frees enough of to trigger).
+    func testManyDeletesKeepTheTreeAndShrinkTheStorage() throws {
+        let seed: UInt64 = 0x0071_1E00_DE1E
+        var generator = SplitMix64(seed: seed)
+        var model = OutlineModel()
+        var snapshot = ListSectionSnapshot<Int>()
+        for value in 0..<400 {
+            let items = model.items
+            let parent =
+                items.isEmpty || Int.random(in: 0..<5, using: &generator) == 0
+                ? nil : items.randomElement(using: &generator)
+            try model.append([value], to: parent)
+            try snapshot.append([value], to: parent)
+            if Bool.random(using: &generator) {
+                model.expand([value])
+                snapshot.expand([value])
+            }
+        }
+        var rebuilds = 0
+        while !model.items.isEmpty {
+            let doomed = (0..<3).compactMap { _ in model.items.randomElement(using: &generator) }
+            let slotsBefore = snapshot.links.count
+            model.delete(doomed)
+            snapshot.delete(doomed)
+            if snapshot.links.count < slotsBefore { rebuilds += 1 }
+            let problems = Self.mismatches(snapshot, model, probe: &generator)
+            if !problems.isEmpty {
+                XCTFail("seed \(seed): delete(\(doomed)):\n  " + problems.joined(separator: "\n  "))
+                return
+            }
+            XCTAssertLessThanOrEqual(snapshot.free.count, max(64, snapshot.items.count), "seed \(seed)")
+        }
+        XCTAssertGreaterThan(rebuilds, 0, "seed \(seed): the storage was never rebuilt")
+    }
+
     /// Runs one sequence; stops at its first disagreement.
     private func run(seed: UInt64, statistics: inout Statistics) {
         var generator = SplitMix64(seed: seed)
