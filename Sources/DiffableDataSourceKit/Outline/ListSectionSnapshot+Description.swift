@@ -14,7 +14,7 @@ extension ListSectionSnapshot: CustomStringConvertible {
     /// space for an item without children; the second is `*` for a visible item and a space
     /// for a hidden one. These are the marks Apple documents for its snapshot's
     /// `visualDescription()`. An empty snapshot gives an empty string.
-    /// - Complexity: O(*n*) expected.
+    /// - Complexity: O(*n*).
     public func visualDescription() -> String {
         visualLines().joined(separator: "\n")
     }
@@ -26,7 +26,7 @@ extension ListSectionSnapshot: CustomStringConvertible {
     ///       +* Fruits
     ///       ...
     ///
-    /// - Complexity: O(*n*) expected.
+    /// - Complexity: O(*n*).
     public var description: String {
         let count = slots.count
         let header = "ListSectionSnapshot: \(count) item\(count == 1 ? "" : "s"), \(visibleItems.count) visible"
