@@ -252,16 +252,19 @@ final class DocumentationExampleTests: XCTestCase {
         }
         let tableView = library.tableView
         var landed = tableView.performUserMove(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))
+        tableView.turnRunLoop()  // the drop is committed
         XCTAssertEqual(landed, IndexPath(row: 0, section: 1))
         XCTAssertEqual(reported, ["disney: Under the Sea, Let It Go, How Far I'll Go, Circle of Life"])
         // Moving down lands after the row dropped on.
         landed = tableView.performUserMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 1))
+        tableView.turnRunLoop()
         XCTAssertEqual(landed, IndexPath(row: 2, section: 1))
         XCTAssertEqual(
             library.adapter.items(in: .disney).map(\.name),
             ["Let It Go", "How Far I'll Go", "Under the Sea", "Circle of Life"])
         // Below its section: the last row of its own section.
         landed = tableView.performUserMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 2))
+        tableView.turnRunLoop()
         XCTAssertEqual(landed, IndexPath(row: 3, section: 1))
         XCTAssertEqual(
             tableView.snapshot(sectionType: MusicSection.self, itemType: Song.self), library.adapter.snapshot)

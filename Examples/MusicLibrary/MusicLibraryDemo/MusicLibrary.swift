@@ -156,10 +156,12 @@ public final class MusicLibrary {
     /// The song shown at an index path.
     public func song(at indexPath: IndexPath) -> Song? { adapter.item(at: indexPath) }
 
-    /// Simulates the user dragging a row: where it landed, or `nil` when refused.
+    /// Simulates the user dragging a row and dropping it, then the run loop turning (which
+    /// commits the drop): where it landed, or `nil` when refused.
     @discardableResult
     public func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        tableView.performUserMove(from: source, to: proposed)
+        defer { tableView.turnRunLoop() }
+        return tableView.performUserMove(from: source, to: proposed)
     }
 }
 

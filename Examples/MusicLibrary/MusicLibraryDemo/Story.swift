@@ -144,7 +144,8 @@ public enum Story {
             StoryStep(
                 title: "Drag a row to reorder",
                 code: [
-                    "tableView.performUserMove(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))"
+                    "tableView.performUserMove(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))",
+                    "tableView.turnRunLoop()  // the drop is committed",
                 ],
                 note: "The user moved the row; the data source updates its snapshot to match, "
                     + "with no second batch and one move.",
@@ -156,10 +157,11 @@ public enum Story {
             StoryStep(
                 title: "A forbidden cross-section drag",
                 code: [
-                    "tableView.performUserMove(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 1, section: 1))"
+                    "tableView.performUserMove(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 1, section: 1))",
+                    "tableView.turnRunLoop()",
                 ],
-                note: "allowCrossSectionMove is false: the drop into Disney is redirected to the top "
-                    + "of Pop before the row moves, so table and snapshot never disagree.",
+                note: "allowCrossSectionMove is false: the table's delegate (the data source's) redirects "
+                    + "the drop into Disney to the top of Pop before the row moves.",
                 action: { library in
                     let landed = library.drag(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 1, section: 1))
                     return "dropped on [1, 1] (Disney), landed at \(landed.map { "\($0)" } ?? "nowhere") (Pop)"

@@ -30,7 +30,7 @@ extension ListAdapter where View: DiffableTableView {
         if estimated != nil && tableView.estimatedRowHeight <= 0 {
             tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
         }
-        dataSource.surface?.invalidateRowHeights()
+        dataSource.invalidateRowHeights()
         if hasHeightClosures, dataSource.surface?.delegateAsksForRowHeights == false {
             dataSource.report(
                 .rowHeightsNotAsked,

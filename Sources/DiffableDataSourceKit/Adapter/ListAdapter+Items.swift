@@ -22,7 +22,7 @@ extension ListAdapter {
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let changes = try dataSource.current.plannedAppend(items, to: section)
         return applyPlanned(
-            changes, animatingDifferences: animatingDifferences,
+            changes, insertedSectionRows: items.count, animatingDifferences: animatingDifferences,
             call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)"
         ) {
             (snapshot) throws(SnapshotError) in

@@ -172,10 +172,12 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`
     /// changes the shown snapshot in place inside the batch; no copy, no diff.
     func applyPlanned(
-        _ changes: ListChangeset<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
-        edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
+        _ changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animatingDifferences: Bool,
+        call: @autoclosure () -> String, edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
     ) -> ListChangeset<Section, Item> {
-        let applied = dataSource.applyPlanned(knownChanges: changes, animating: animatingDifferences, edit: edit)
+        let applied = dataSource.applyPlanned(
+            knownChanges: changes, insertedSectionRows: insertedSectionRows, animating: animatingDifferences,
+            edit: edit)
         if enableLogging { logSink("[\(logName)] \(call()): \(applied.counts)") }
         return applied
     }

@@ -90,12 +90,29 @@ struct BatchPlan<Content: TableContent> {
     init(_ batch: ListBatch, before: [SectionRecord], after content: Content)
         throws(BatchUpdateError)
     {
+        try self.init(batch, before: before, rowCountsBefore: before.map(\.rows.count), after: content)
+    }
+
+    /// Checks a batch against a view's row counts before the update and the content after
+    /// it, without a layout to build: the guard in front of a view that does not check its
+    /// batches itself (see `BatchGuard`).
+    ///
+    /// - Throws: The first rule the batch breaks, with UIKit's message.
+    init(validating batch: ListBatch, rowCountsBefore: [Int], after content: Content) throws(BatchUpdateError) {
+        try self.init(batch, before: [], rowCountsBefore: rowCountsBefore, after: content)
+    }
+
+    /// `before` holds the section records a layout is built from, or nothing when the plan
+    /// only validates; validation reads `rowCountsBefore` alone.
+    private init(_ batch: ListBatch, before: [SectionRecord], rowCountsBefore: [Int], after content: Content)
+        throws(BatchUpdateError)
+    {
         self.before = before
         self.content = content
-        rowCountsBefore = before.map(\.rows.count)
+        self.rowCountsBefore = rowCountsBefore
         rowCountsAfter = (0..<content.numberOfSections).map(content.numberOfRows(inSection:))
-        fates = Array(repeating: .stays, count: before.count)
-        destinations = Array(repeating: -1, count: before.count)
+        fates = Array(repeating: .stays, count: rowCountsBefore.count)
+        destinations = Array(repeating: -1, count: rowCountsBefore.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
         changesBefore = rowCountsBefore.map { ChangesBefore(rows: $0) }
         changesAfter = rowCountsAfter.map { ChangesAfter(rows: $0) }
@@ -111,19 +128,19 @@ struct BatchPlan<Content: TableContent> {
     // MARK: Sections
 
     private mutating func recordSectionChanges(_ batch: ListBatch) throws(BatchUpdateError) {
-        let countBefore = before.count
+        let countBefore = rowCountsBefore.count
         let countAfter = rowCountsAfter.count
         var deletedCount = 0
         var insertedCount = 0
         for section in batch.sectionDeletes {
-            guard before.indices.contains(section) else {
+            guard rowCountsBefore.indices.contains(section) else {
                 throw .sectionDeleteOutOfRange(section, count: countBefore)
             }
             if fates[section] != .deleted { deletedCount += 1 }
             fates[section] = .deleted
         }
         for section in batch.sectionReloads {
-            guard before.indices.contains(section) else {
+            guard rowCountsBefore.indices.contains(section) else {
                 throw .sectionReloadOutOfRange(section, count: countBefore)
             }
             if fates[section] == .deleted { throw .conflict(.sectionDeletedAndReloaded, section: section) }
@@ -139,7 +156,7 @@ struct BatchPlan<Content: TableContent> {
         for move in batch.sectionMoves {
             let source = move.source
             let destination = move.destination
-            guard before.indices.contains(source) else {
+            guard rowCountsBefore.indices.contains(source) else {
                 throw .sectionMoveSourceOutOfRange(source, count: countBefore)
             }
             guard origins.indices.contains(destination) else {
@@ -190,7 +207,7 @@ struct BatchPlan<Content: TableContent> {
     // MARK: Rows
 
     private func shortfallBefore(_ position: RowPosition) -> Shortfall? {
-        guard before.indices.contains(position.section) else { return .sections(before.count) }
+        guard rowCountsBefore.indices.contains(position.section) else { return .sections(rowCountsBefore.count) }
         let rows = rowCountsBefore[position.section]
         return (0..<rows).contains(position.row) ? nil : .rows(rows)
     }
@@ -378,7 +395,7 @@ struct BatchPlan<Content: TableContent> {
     /// = rows before - deleted + inserted + moved in - moved out, counting only moves that
     /// cross sections. A moved section is compared with itself at its destination.
     private func checkRowCounts() throws(BatchUpdateError) {
-        for section in before.indices where fates[section] == .stays || fates[section] == .moved {
+        for section in rowCountsBefore.indices where fates[section] == .stays || fates[section] == .moved {
             let destination = destinations[section]
             let removed = changesBefore[section]
             let added = changesAfter[destination]

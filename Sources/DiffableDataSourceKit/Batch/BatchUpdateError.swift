@@ -92,6 +92,11 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
         /// update (a table accepts these). ``ListChangeset``s never carry one once converted
         /// for a collection view: such a section move becomes a section delete plus insert.
         case itemOperationInMovedSection
+        /// Stricter than UIKit: an update (a batch, or a reload) while the view has
+        /// uncommitted updates, a user's drag or drop in flight. Apple's documentation of
+        /// `hasUncommittedUpdates` says not to make significant changes then (a reload
+        /// discards the uncommitted changes); the headless views refuse them.
+        case updateWithUncommittedChanges
     }
 
     /// What is wrong.
@@ -112,6 +117,15 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
     ///
     /// - Complexity: O(1).
     public var description: String { message }
+}
+
+extension BatchUpdateError {
+    /// An update while a drag or drop is uncommitted.
+    static func uncommittedChanges(_ update: String) -> Self {
+        Self(
+            .updateWithUncommittedChanges,
+            "attempt to \(update) while the table view has uncommitted updates (a drag or drop in flight)")
+    }
 }
 
 // MARK: Messages

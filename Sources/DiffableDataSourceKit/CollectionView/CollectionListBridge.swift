@@ -65,24 +65,10 @@ final class CollectionListBridge: HeadlessTableViewDataSource {
         guard let collectionView else { return }
         dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
     }
-
-    /// The table asks its data source after its delegate: here the collection view's data
-    /// source has the last word, as on the table.
-    func tableView(
-        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-        guard let collectionView, let dataSource else { return proposedDestinationIndexPath }
-        return dataSource.collectionView(
-            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: sourceIndexPath,
-            atCurrentIndexPath: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
-    }
 }
 
 /// The internal table's delegate inside a ``HeadlessCollectionView``: the collection view's
-/// delegate proposes a drag's destination first, as the table's delegate does. (A separate
-/// object from ``CollectionListBridge``, since the table asks its delegate and its data
-/// source the same question.)
+/// delegate answers a drag's destination, as the table's delegate does.
 @MainActor
 final class CollectionListDelegateBridge: HeadlessTableViewDelegate {
     weak var collectionView: HeadlessCollectionView?

@@ -51,7 +51,9 @@ extension HeadlessCollectionView {
             try batch.checkCollectionRules(sectionsBefore: numberOfSections, sectionsAfter: content.numberOfSections)
             try list.apply(batch, after: content)
         } catch {
-            throw error.inCollectionViewWords()
+            let worded = error.inCollectionViewWords()
+            list.refuse(worded)
+            throw worded
         }
         pruneSupplementaryViews()
     }

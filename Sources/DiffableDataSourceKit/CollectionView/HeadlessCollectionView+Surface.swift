@@ -1,20 +1,50 @@
 extension HeadlessCollectionView {
-    /// Simulates the user dragging an item to a proposed place and dropping it.
+    /// Simulates the user dragging an item to a proposed place and dropping it:
+    /// ``beginUserDrag(at:)`` then ``dropUserDrag(at:)``, as on ``HeadlessTableView``. The
+    /// drop is committed when the run loop turns (``turnRunLoop()``).
     ///
-    /// As UIKit does: asks the data source whether the item can move, lets the delegate and
-    /// then the data source redirect the proposal, moves the item on the collection view
-    /// (its cell moves with it), and only then tells the data source, which must update its
-    /// model to match without another batch update.
-    ///
-    /// - Returns: Where the item landed, or `nil` when the drag was refused (the item cannot
-    ///   move, or a position is out of range). A destination past the end of a section is
-    ///   clamped to its end.
-    /// - Complexity: O(*n*) for the items of the two sections, plus the new layout.
+    /// - Returns: Where the item landed, or `nil` when the drag was refused. A destination
+    ///   past the end of a section is clamped to its end.
+    /// - Complexity: as ``HeadlessTableView/dropUserDrag(at:)``.
     @discardableResult
     public func performUserMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         defer { pruneSupplementaryViews() }
         return list.performUserMove(from: source, to: proposed)
     }
+
+    /// Simulates the user lifting an item to drag it: the data source's `canMoveItemAt`
+    /// decides; until the drop is committed ``hasUncommittedUpdates`` is `true`.
+    ///
+    /// - Returns: Whether the drag started.
+    /// - Complexity: O(log *n*) plus the data source.
+    @discardableResult
+    public func beginUserDrag(at indexPath: IndexPath) -> Bool { list.beginUserDrag(at: indexPath) }
+
+    /// Simulates the user dropping the lifted item: only the delegate may redirect the
+    /// proposal; the collection view moves the item, then tells the data source
+    /// (`moveItemAt`). The drop is committed when the run loop turns.
+    ///
+    /// - Returns: Where the item landed, or `nil` when no item is lifted or the place is out
+    ///   of every section.
+    /// - Complexity: as ``HeadlessTableView/dropUserDrag(at:)``.
+    @discardableResult
+    public func dropUserDrag(at proposed: IndexPath) -> IndexPath? {
+        defer { pruneSupplementaryViews() }
+        return list.dropUserDrag(at: proposed)
+    }
+
+    /// Turns the run loop once: commits a dropped drag and runs the work that waited for it,
+    /// as ``HeadlessTableView/turnRunLoop()``.
+    ///
+    /// - Complexity: O(1) plus the work that waited.
+    public func turnRunLoop() {
+        list.turnRunLoop()
+        pruneSupplementaryViews()
+    }
+
+    /// The last update the collection view refused, as
+    /// ``HeadlessTableView/lastUpdateError``.
+    public var lastUpdateError: BatchUpdateError? { list.lastUpdateError }
 }
 
 extension HeadlessCollectionView: DiffableCollectionView {
@@ -26,6 +56,9 @@ extension HeadlessCollectionView: DiffableCollectionView {
 
 extension HeadlessCollectionView: ListSurface {
     var listKind: ListKind { .collection }
+
+    /// It checks every batch and throws, as the data source's guard would.
+    var checksBatches: Bool { true }
 
     var displayedSectionCount: Int { numberOfSections }
 

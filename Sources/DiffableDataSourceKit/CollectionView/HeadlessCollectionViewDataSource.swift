@@ -50,15 +50,6 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
         to destinationIndexPath: IndexPath
     )
 
-    /// Where a dragged item goes when the user proposes a place. UIKit asks only the
-    /// delegate; the headless collection view asks the delegate first, then the data
-    /// source, whose answer is final. The default accepts the proposal.
-    func collectionView(
-        _ collectionView: HeadlessCollectionView,
-        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath
-
     /// The titles of the index along the collection view's edge, or `nil` for none. The
     /// default is `nil`.
     func indexTitles(for collectionView: HeadlessCollectionView) -> [String]?
@@ -107,13 +98,6 @@ extension HeadlessCollectionViewDataSource {
         _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {}
-
-    /// Accepts the proposal.
-    public func collectionView(
-        _ collectionView: HeadlessCollectionView,
-        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { proposedIndexPath }
 }
 
 /// The object that may redirect a drag in a ``HeadlessCollectionView``, as

@@ -141,16 +141,6 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
         userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
-    /// The drag policy, ``ListDataSource/targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)``;
-    /// the headless collection view asks its data source after its delegate.
-    open func collectionView(
-        _ collectionView: HeadlessCollectionView,
-        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath {
-        targetIndexPath(forMoveFromRowAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
-    }
-
     /// The titles of the index; `nil` (no index) by default, as Apple's.
     open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
 

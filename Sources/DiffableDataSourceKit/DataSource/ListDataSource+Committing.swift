@@ -154,7 +154,7 @@ extension ListDataSource {
     /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
     /// - Complexity: the cost of `edit` plus the batch: no diff.
     func applyPlanned(
-        knownChanges changes: ListChangeset<Section, Item>, animating: Bool,
+        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
@@ -167,8 +167,11 @@ extension ListDataSource {
         let ticket = shown.takeTicket()
         pending = nil
         deferred = nil
-        runOnView(changes: changes, ticket: ticket, animating: animating, start: start, completion: nil) {
-            snapshot in
+        let before = current
+        runOnView(
+            changes: changes, ticket: ticket, animating: animating, start: start, completion: nil,
+            countsAfter: before.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
+        ) { snapshot in
             #if DIFFABLE_CHECK_INVARIANTS
             let old = snapshot
             #endif
@@ -207,9 +210,10 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
         animating: Bool, start: DispatchTime, completion: (() -> Void)? = nil
     ) {
-        runOnView(changes: changes, ticket: ticket, animating: animating, start: start, completion: completion) {
-            $0 = snapshot
-        }
+        runOnView(
+            changes: changes, ticket: ticket, animating: animating, start: start, completion: completion,
+            countsAfter: snapshot.rowCounts
+        ) { $0 = snapshot }
     }
 
     /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
@@ -218,7 +222,8 @@ extension ListDataSource {
     /// snapshot's, is reloaded instead. `completion` runs once the change is on screen.
     private func runOnView(
         changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
-        completion: (() -> Void)?, edit: (inout ListSnapshot<Section, Item>) -> Void
+        completion: (() -> Void)?, countsAfter: @autoclosure () -> [Int],
+        edit: (inout ListSnapshot<Section, Item>) -> Void
     ) {
         committedTicket = ticket
         // Only the old sections are needed afterwards (which rows changed section): the
@@ -249,16 +254,17 @@ extension ListDataSource {
                 } else {
                     let done = finished
                     finished = nil
-                    try surface.performBatchUpdates(batch, animated: animating, updateData: switchSnapshot) {
-                        done?()
-                    }
+                    try send(
+                        batch, to: surface, countsAfter: countsAfter(), animated: animating,
+                        updateData: switchSnapshot
+                    ) { done?() }
                 }
                 refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
             } catch {
-                // Only possible if the view was changed behind this data source's back; UIKit
-                // falls back to reloading too.
+                // Only possible if the view was changed behind this data source's back: the
+                // guard (or the headless view) refused the batch UIKit would raise on.
                 switchSnapshot()
-                log("batch refused (\(error)); reloading the view")
+                report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
                 surface.reloadData()
                 finished = completion
             }
@@ -297,11 +303,28 @@ extension ListDataSource {
         var batch = ListBatch()
         batch.reloadRows(at: rows)
         do {
-            try surface.performBatchUpdates(batch, animated: animating, updateData: {}, completion: {})
+            try send(batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {}) {}
         } catch {
-            log("follow-up reload refused (\(error)); reloading the view")
+            report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
             surface.reloadData()
         }
+    }
+
+    /// Hands a batch to the view. A view that does not check batches itself (UIKit) gets it
+    /// only if `BatchGuard` passes it against what the view shows now and `countsAfter`,
+    /// the counts this data source gives once `updateData` ran.
+    ///
+    /// - Throws: What the guard or the view refused; the view is unchanged then.
+    /// - Complexity: O(*s* + *k*) for the guard, plus the view's work.
+    private func send(
+        _ batch: ListBatch, to surface: any ListSurface, countsAfter: @autoclosure () -> [Int], animated: Bool,
+        updateData: () -> Void, completion: @escaping @MainActor () -> Void
+    ) throws(BatchUpdateError) {
+        if !surface.checksBatches {
+            try BatchGuard.check(
+                batch, shownCounts: surface.shownRowCounts, countsAfter: countsAfter(), kind: surface.listKind)
+        }
+        try surface.performBatchUpdates(batch, animated: animated, updateData: updateData, completion: completion)
     }
 
     /// The destinations of moves whose row now sits in another section (by identifier).

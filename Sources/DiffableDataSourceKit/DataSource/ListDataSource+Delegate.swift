@@ -48,4 +48,20 @@ extension ListDataSource {
         delegateProxy = delegate
         return delegate
     }
+
+    /// Measures row heights again after the height rules changed: at once, or, while a
+    /// user's drag is uncommitted, once the drop is (one measure however many changes came
+    /// meanwhile).
+    ///
+    /// - Complexity: the view's layout.
+    func invalidateRowHeights() {
+        guard let surface else { return }
+        guard surface.hasUncommittedUpdates else { return surface.invalidateRowHeights() }
+        guard !heightsWaitForDrop else { return }
+        heightsWaitForDrop = true
+        surface.afterUncommittedUpdates { [weak self] in
+            self?.heightsWaitForDrop = false
+            self?.invalidateRowHeights()
+        }
+    }
 }

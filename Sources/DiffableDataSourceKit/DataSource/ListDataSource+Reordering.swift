@@ -28,33 +28,45 @@ extension ListDataSource {
 
     /// Updates the snapshot after the view moved a dragged row, without another batch.
     ///
-    /// Within a section the item lands before the item it was dropped on when moving up and
-    /// after it when moving down; in another section it lands at the drop row, or at the end
-    /// (also of an empty section). ``willReorder`` and ``didReorder`` see the transaction.
-    /// A row that changed section is reloaded once the drop is committed, for its new
-    /// section's cell class. A cross-section move that ``allowCrossSectionMove`` forbids
-    /// leaves the snapshot as it was and is moved back once the drop is committed.
+    /// The view shows the move already, so the snapshot takes it at once: from now on every
+    /// index path the view hands out (a tap, a cell for a row scrolled in, the next batch's
+    /// counts) names the right item. Within a section the item lands before the item it was
+    /// dropped on when moving up and after it when moving down; in another section it lands
+    /// at the drop row, or at the end (also of an empty section). ``willReorder`` and
+    /// ``didReorder`` see the transaction.
+    ///
+    /// Work for after the drop is worked out from the state when it runs, never from index
+    /// paths kept from now: a row that changed section is reloaded then (for its new
+    /// section's cell class) if it still sits outside the section it came from and has a
+    /// cell. A cross-section move that ``allowCrossSectionMove`` forbids (the view's
+    /// delegate did not ask ``targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)``) is
+    /// reported, not shown to ``willReorder``/``didReorder``, and undone after the drop by an
+    /// ordinary apply that puts the item back in its section, if it is still outside it.
     /// - Complexity: O(*m* + *s*) for the rows between the two places.
     func userMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let initial = current
-        let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
         guard let item = initial.itemIdentifier(at: sourceIndexPath),
+            let origin = initial.sectionIdentifier(at: sourceIndexPath.sectionIndex),
             let moved = Self.snapshot(initial, moving: item, from: sourceIndexPath, to: destinationIndexPath)
         else {
-            // The view and the snapshot disagree; show the snapshot again rather than lie.
-            log("reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
+            // The view and the snapshot disagree; show the snapshot again once the drop is
+            // committed (a reload is right whatever happens meanwhile).
+            report(
+                .batchReplacedByReload,
+                "reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
             surface?.afterUncommittedUpdates { [weak self] in self?.surface?.reloadData() }
             return
         }
+        let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
         if crossesSections && !allowCrossSectionMove {
+            shown.update { $0 = moved }
             report(
                 .dropTargetNotAsked,
                 "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
                     + "Set the view's delegate to makeDelegate(forwardingTo:), or answer the drop target with "
                     + "targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)")
-            surface?.afterUncommittedUpdates { [weak self] in
-                self?.moveBack(from: destinationIndexPath, to: sourceIndexPath)
-            }
+            let row = sourceIndexPath.rowIndex
+            surface?.afterUncommittedUpdates { [weak self] in self?.moveBack(item, to: origin, row: row) }
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
@@ -64,25 +76,44 @@ extension ListDataSource {
         didReorder?(transaction)
         if crossesSections {
             // Its new section may use another cell class.
-            surface?.afterUncommittedUpdates { [weak self] in
-                guard let self, let path = self.indexPath(for: item), self.surface?.hasCell(at: path) == true
-                else { return }
-                self.reloadInFollowUpBatch([path], animating: true)
-            }
+            surface?.afterUncommittedUpdates { [weak self] in self?.reloadIfOutside(item, of: origin) }
         }
     }
 
-    /// Undoes a drop the snapshot refused: the view shows the row at `destination`, the
-    /// snapshot still at `source`.
-    private func moveBack(from destination: IndexPath, to source: IndexPath) {
-        guard let surface else { return }
-        var batch = ListBatch()
-        batch.moveRow(at: destination, to: source)
+    /// After a drop: reloads `item`'s row for its section's cell class, if it still sits
+    /// outside `origin` and has a cell.
+    private func reloadIfOutside(_ item: Item, of origin: Section) {
+        guard let path = indexPath(for: item), current.sectionIdentifier(at: path.sectionIndex) != origin,
+            surface?.hasCell(at: path) == true
+        else { return }
+        reloadInFollowUpBatch([path], animating: true)
+    }
+
+    /// After a drop the policy refused: applies the snapshot with `item` back in `origin`
+    /// (at `row`, or its end), if it is still outside it and `origin` still exists.
+    private func moveBack(_ item: Item, to origin: Section, row: Int) {
+        guard let section = current.sectionIdentifier(containingItem: item), section != origin,
+            current.containsSection(origin)
+        else { return }
+        var wanted = current
+        let count = wanted.numberOfItems(inSection: origin)
         do {
-            try surface.performBatchUpdates(batch, animated: true, updateData: {}, completion: {})
+            if row < count,
+                let anchor = wanted.itemIdentifier(
+                    at: IndexPath(section: wanted.indexOfSection(origin) ?? 0, rowIndex: row))
+            {
+                try wanted.moveItem(item, beforeItem: anchor)
+            } else if let last = wanted.lastItem(inSection: origin) {
+                try wanted.moveItem(item, afterItem: last)
+            } else {
+                wanted.deleteItems([item])
+                try wanted.appendItems([item], toSection: origin)
+            }
         } catch {
-            surface.reloadData()
+            return  // Unreachable: the item and the section are in the snapshot.
         }
+        log("reorder of \(item) into another section undone")
+        apply(wanted, animatingDifferences: true, completion: nil)
     }
 
     /// Whether a swipe may delete the row: ``allowSwipeToDelete`` and ``canDeleteItem``.

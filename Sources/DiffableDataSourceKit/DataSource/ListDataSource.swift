@@ -116,6 +116,8 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     var pending: (snapshot: ListSnapshot<Section, Item>, animating: Bool, ticket: Int)?
     var isDiffing = false
     var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Whether new row heights wait for a drop to be committed.
+    var heightsWaitForDrop = false
     /// The newest snapshot applied during a drag, shown once the drop is committed.
     var deferred: (snapshot: ListSnapshot<Section, Item>, animating: Bool, completions: [() -> Void])?
 

@@ -118,15 +118,6 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
         canMoveItem(at: indexPath)
     }
 
-    /// The drag policy, ``ListDataSource/targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)``:
-    /// the headless table asks its data source after its delegate.
-    open func tableView(
-        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-        targetIndexPath(forMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
-    }
-
     /// Updates the snapshot after the table moved a dragged row, without another batch;
     /// see ``ListDataSource`` for what a drag does. An override should call `super`.
     open func tableView(

@@ -17,6 +17,10 @@ protocol ListSurface: AnyObject {
     /// Whether a user's drag is in flight and not yet committed (`hasUncommittedUpdates`):
     /// no batch and no reload may run then.
     var hasUncommittedUpdates: Bool { get }
+    /// Whether the view checks each batch by UIKit's rules itself and throws instead of
+    /// raising (the headless views); the data source checks batches for the others first
+    /// (`BatchGuard`).
+    var checksBatches: Bool { get }
     /// The number of sections the view shows now.
     var displayedSectionCount: Int { get }
     /// The number of rows (items) the view shows now in a section in range.

@@ -72,10 +72,21 @@ extension HeadlessTableView {
     /// carrying every surviving row's height over. Either way only inserted, reloaded and
     /// reconfigured rows are measured.
     func apply(_ batch: ListBatch, after content: some TableContent) throws(BatchUpdateError) {
+        guard drag == .none else {
+            let error = BatchUpdateError.uncommittedChanges("perform a batch update")
+            refuse(error)
+            throw error
+        }
         let oldSectionCount = sections.count
         // The plan, which shares the old rows, is gone once `planRows` returns: the rows can
         // be edited, and the layout can store cell keys in them, without copying them.
-        let planned = try planRows(batch, after: content)
+        let planned: PlannedRows
+        do {
+            planned = try planRows(batch, after: content)
+        } catch {
+            lastUpdateError = error
+            throw error
+        }
         if case .edits(let edits, let rowCounts) = planned {
             edit(with: edits, after: content)
             checkRowCounts(rowCounts)

@@ -6,6 +6,9 @@ extension HeadlessTableView: DiffableTableView {
 extension HeadlessTableView: ListSurface {
     var listKind: ListKind { .table }
 
+    /// It checks every batch and throws, as the data source's guard would.
+    var checksBatches: Bool { true }
+
     var displayedSectionCount: Int { numberOfSections }
 
     func displayedItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }

@@ -1,32 +1,75 @@
+/// Where a user's drag is, in UIKit's moments: lifted (the finger is down), then dropped
+/// (the row moved and the data source told), then committed when the run loop turns.
+enum UserDrag: Equatable {
+    /// No drag.
+    case none
+    /// A row is lifted at a place.
+    case dragging(RowPosition)
+    /// The row was dropped; the drop is committed at the next turn of the run loop.
+    case dropped
+}
+
 extension HeadlessTableView {
-    /// Simulates the user dragging a row to a proposed place and dropping it.
-    ///
-    /// As UIKit does: asks the data source whether the row can move, lets the data source
-    /// delegate and then the data source redirect the proposal, moves the row on the table (its cell
-    /// moves with it), and only then tells the data source, which must update its model to
-    /// match without another batch update.
+    /// Simulates the user dragging a row to a proposed place and dropping it:
+    /// ``beginUserDrag(at:)`` then ``dropUserDrag(at:)``. The drop is committed when the
+    /// run loop turns (``turnRunLoop()``, or the main queue's next turn), as in UIKit.
     ///
     ///     let landed = table.performUserMove(from: IndexPath(row: 3, section: 1),
     ///                                        to: IndexPath(row: 0, section: 1))
+    ///     table.turnRunLoop()
     ///
     /// - Returns: Where the row landed, or `nil` when the drag was refused (the row cannot
-    ///   move, or a position is out of range). A destination past the end of a section is
-    ///   clamped to its end.
+    ///   move, a drag is already in flight, or the place is out of range). A destination
+    ///   past the end of a section is clamped to its end.
+    /// - Complexity: as ``dropUserDrag(at:)``.
+    @discardableResult
+    public func performUserMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        guard beginUserDrag(at: source) else { return nil }
+        return dropUserDrag(at: proposed)
+    }
+
+    /// Simulates the user lifting a row to drag it, as UIKit does when the reorder control
+    /// is touched: the data source's `canMoveRowAt` decides whether the drag starts. From
+    /// now until the drop is committed ``hasUncommittedUpdates`` is `true` and the table
+    /// refuses batches and reloads.
+    ///
+    /// - Returns: Whether the drag started.
+    /// - Complexity: O(log *n*) plus the data source.
+    @discardableResult
+    public func beginUserDrag(at indexPath: IndexPath) -> Bool {
+        let from = RowPosition(indexPath)
+        guard drag == .none, contains(from), let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath)
+        else { return false }
+        drag = .dragging(from)
+        return true
+    }
+
+    /// Simulates the user dropping the lifted row at a proposed place.
+    ///
+    /// As UIKit does: only the delegate may redirect the proposal
+    /// (`targetIndexPathForMoveFromRowAt`, a delegate method); the table moves the row
+    /// (its cell moves with it), then tells the data source (`moveRowAt`), which must
+    /// update its model to match without another batch update. The drop stays uncommitted
+    /// until the run loop turns: ``turnRunLoop()`` turns it, and it is also scheduled on
+    /// the main queue.
+    ///
+    /// - Returns: Where the row landed (its own place when dropped where it was), or `nil`
+    ///   when no row is lifted or the place is out of every section (the drag then ends
+    ///   without a move, committed at the next turn).
     /// - Complexity: O(*n* / 256 + *s*) for *n* rows and *s* sections (one chunk of rows and
     ///   heights, and the later chunks' starts), plus the data source's update and the
     ///   cells of the visible rows.
     @discardableResult
-    public func performUserMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        let from = RowPosition(source)
-        guard contains(from), let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return nil }
-        // The delegate proposes first (as in UIKit); the data source's policy has the last word,
-        // so a delegate cannot take a row where the data source forbids it.
-        let proposal =
+    public func dropUserDrag(at proposed: IndexPath) -> IndexPath? {
+        guard case .dragging(let from) = drag else { return nil }
+        drag = .dropped
+        scheduleRunLoopTurn()
+        let source = from.indexPath
+        let target =
             delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
-        let target = dataSource.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
         var to = RowPosition(target)
-        guard sections.indices.contains(to.section), to.row >= 0 else { return nil }
+        guard let dataSource, contains(from), sections.indices.contains(to.section), to.row >= 0 else { return nil }
         // Where the row can land once it is taken out of its section.
         let limit = sections[to.section].rows.count - (to.section == from.section ? 1 : 0)
         to.row = min(to.row, limit)
@@ -41,11 +84,33 @@ extension HeadlessTableView {
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
         isWaitingForDataSource = false
         layoutVisibleRows()
-        // The drop is committed: run what the data source kept for this moment.
+        return to.indexPath
+    }
+
+    /// Turns the run loop once, as UIKit's main run loop does after a drop: a dropped drag
+    /// is committed (``hasUncommittedUpdates`` becomes `false`) and the work that waited
+    /// for it runs (an apply made during the drag, a follow-up reload). A lifted row that
+    /// is not dropped yet stays lifted.
+    ///
+    /// Each drop also schedules a turn on the main queue, so code that does not turn it
+    /// itself sees the drop committed when the main actor next runs.
+    /// - Complexity: O(1) plus the work that waited.
+    public func turnRunLoop() {
+        guard drag == .dropped else { return }
+        drag = .none
         let work = workAfterDrop
         workAfterDrop = []
         for step in work { step() }
-        return to.indexPath
+    }
+
+    /// The turn after a drop, on the main queue, as UIKit's run loop takes it.
+    private func scheduleRunLoopTurn() {
+        Task { @MainActor [weak self] in self?.turnRunLoop() }
+    }
+
+    /// Keeps an update the table refused: ``lastUpdateError``.
+    func refuse(_ error: BatchUpdateError) {
+        lastUpdateError = error
     }
 
     /// Simulates the user swiping a row and tapping Delete.

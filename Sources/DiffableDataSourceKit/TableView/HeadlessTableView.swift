@@ -111,6 +111,8 @@ public final class HeadlessTableView {
     var isWaitingForDataSource = false
     /// What a data source asked to run once the drag in flight is committed.
     var workAfterDrop: [@MainActor () -> Void] = []
+    /// The user's drag, from lifting a row until the run loop commits the drop.
+    var drag = UserDrag.none
     /// Whether the delegate sized some row with ``automaticDimension`` while estimates are
     /// off: those rows take an estimate until they are visible, then their cell's height.
     var hasSelfSizingRows = false
@@ -158,11 +160,15 @@ public final class HeadlessTableView {
     /// batch update on it, as it does with a `UITableView`.
     public var isInWindow = true
 
-    /// Whether a user's drag has moved a row that the data source has not caught up with
-    /// yet, as `UITableView.hasUncommittedUpdates`: `true` only while the data source's
-    /// `moveRowAt` runs during ``performUserMove(from:to:)``. A data source runs no batch
-    /// then; it waits for the drop.
-    public var hasUncommittedUpdates: Bool { isWaitingForDataSource }
+    /// Whether a user's drag or drop is in flight, as `UITableView.hasUncommittedUpdates`:
+    /// `true` from ``beginUserDrag(at:)`` until the run loop turns after the drop
+    /// (``turnRunLoop()``). The table refuses batches and reloads then; a data source
+    /// waits for the drop.
+    public var hasUncommittedUpdates: Bool { drag != .none }
+
+    /// The last update the table refused, because it broke a rule or came while a drag was
+    /// uncommitted; a batch refused through `performBatchUpdates` also throws it.
+    public internal(set) var lastUpdateError: BatchUpdateError?
 
     /// The last error a cell builder threw, or a dequeue refused; the row then shows a
     /// plain ``TableViewCell`` instead of crashing the app.
@@ -223,6 +229,10 @@ public final class HeadlessTableView {
     /// Without a data source the table shows nothing.
     /// - Complexity: O(*n* + *s*) calls to the data source, for *n* rows and *s* sections.
     public func reloadData() {
+        // UIKit documents that a reload discards a drag's uncommitted changes: refused.
+        guard drag == .none else {
+            return refuse(.uncommittedChanges("reload the data"))
+        }
         recycleAllCells()
         sections = DataSourceContent(table: self).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()

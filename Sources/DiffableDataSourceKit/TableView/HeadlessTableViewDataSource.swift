@@ -64,16 +64,6 @@ public protocol HeadlessTableViewDataSource: AnyObject {
         _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     )
 
-    /// Where a dragged row goes when the user proposes a place. UIKit asks only the
-    /// delegate; a headless data source may answer too, so that a reordering policy lives in
-    /// one object. The table asks the delegate first, then the data source, whose answer
-    /// is final. The default
-    /// accepts the proposal.
-    func tableView(
-        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath
-
     /// Whether the user may edit (swipe to delete) a row. The default is `false`.
     func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool
 
@@ -120,14 +110,6 @@ extension HeadlessTableViewDataSource {
     public func tableView(
         _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
-
-    /// Accepts the proposal.
-    public func tableView(
-        _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-        proposedDestinationIndexPath
-    }
 
     /// Returns `false`: rows cannot be edited.
     public func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool { false }

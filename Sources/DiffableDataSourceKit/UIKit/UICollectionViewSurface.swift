@@ -25,6 +25,9 @@ final class UICollectionViewSurface: ListSurface {
 
     var hasUncommittedUpdates: Bool { collectionView?.hasUncommittedUpdates ?? false }
 
+    /// UIKit raises on a bad batch: the data source's guard checks batches first.
+    var checksBatches: Bool { false }
+
     var displayedSectionCount: Int { collectionView?.numberOfSections ?? 0 }
 
     func displayedItemCount(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }

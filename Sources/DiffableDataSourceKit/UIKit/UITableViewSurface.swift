@@ -25,6 +25,9 @@ final class UITableViewSurface: ListSurface {
 
     var hasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
 
+    /// UIKit raises on a bad batch: the data source's guard checks batches first.
+    var checksBatches: Bool { false }
+
     var displayedSectionCount: Int { tableView?.numberOfSections ?? 0 }
 
     func displayedItemCount(inSection section: Int) -> Int { tableView?.numberOfRows(inSection: section) ?? 0 }
@@ -76,7 +79,7 @@ final class UITableViewSurface: ListSurface {
             tableView.delegate = nil
             tableView.delegate = delegate
         }
-        guard isInWindow, !hasUncommittedUpdates else { return }
+        guard isInWindow else { return }
         tableView.performBatchUpdates(nil)
     }
 

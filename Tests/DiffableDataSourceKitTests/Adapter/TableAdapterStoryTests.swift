@@ -149,6 +149,7 @@ final class TableAdapterStoryTests: XCTestCase {
         let landed = table.performUserMove(
             from: IndexPath(row: disney.count - 1, section: 1), to: IndexPath(row: 0, section: 1))
         XCTAssertEqual(landed, IndexPath(row: 0, section: 1))
+        table.turnRunLoop()
         XCTAssertEqual(adapter.items(in: .disney), [disney[disney.count - 1]] + disney.dropLast())
         assertConsistent(table, adapter, mode: .closures, "drag")
 
@@ -156,6 +157,7 @@ final class TableAdapterStoryTests: XCTestCase {
         let beforeForbidden = adapter.items(in: .disney)
         let redirected = table.performUserMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 1, section: 2))
         XCTAssertEqual(redirected, IndexPath(row: beforeForbidden.count - 1, section: 1))
+        table.turnRunLoop()
         XCTAssertEqual(adapter.items(in: .disney), Array(beforeForbidden.dropFirst()) + [beforeForbidden[0]])
         XCTAssertEqual(adapter.items(in: .pop).count, 3)
         assertConsistent(table, adapter, mode: .closures, "forbidden cross-section drag")

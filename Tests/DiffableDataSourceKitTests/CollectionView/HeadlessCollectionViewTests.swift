@@ -54,6 +54,7 @@ final class HeadlessCollectionViewTests: XCTestCase {
             header.text = section
             return header
         }
+        collectionView.delegate = dataSource.makeDelegate()
         dataSource.apply(tableSnapshot(layout), animatingDifferences: false)
         return (collectionView, dataSource)
     }
@@ -141,6 +142,9 @@ final class HeadlessCollectionViewTests: XCTestCase {
         XCTAssertEqual(landed, IndexPath(item: 1, section: 1))
         XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2]), ("B", [4, 1])]))
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
+        // The item keeps its old cell until the drop is committed; then it is reloaded.
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.secondaryText, "A")
+        collectionView.turnRunLoop()
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.secondaryText, "B")
     }
 
@@ -153,7 +157,7 @@ final class HeadlessCollectionViewTests: XCTestCase {
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
     }
 
-    func testDelegateRedirectsFirstAndDataSourcePolicyHasTheLastWord() async throws {
+    func testTheAppsDelegateProposesAndThePolicyHasTheLastWord() async throws {
         final class Redirect: HeadlessCollectionViewDelegate {
             func collectionView(
                 _ collectionView: HeadlessCollectionView,
@@ -163,11 +167,12 @@ final class HeadlessCollectionViewTests: XCTestCase {
         }
         let (collectionView, dataSource) = try make([("A", [1, 2]), ("B", [4])])
         let redirect = Redirect()
-        collectionView.delegate = redirect
-        // The delegate sends it to section 1; the data source forbids that: end of section 0.
+        collectionView.delegate = dataSource.makeDelegate(forwardingTo: redirect)
+        // The app's delegate sends it to section 1; the policy forbids that: end of section 0.
         XCTAssertEqual(
             collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0)),
             IndexPath(item: 1, section: 0))
+        collectionView.turnRunLoop()
         dataSource.allowCrossSectionMove = true
         XCTAssertEqual(
             collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0)),

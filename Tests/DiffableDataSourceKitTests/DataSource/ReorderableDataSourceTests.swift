@@ -311,6 +311,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         fixture.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
         await fixture.dataSource.apply(try makeSnapshot([(MusicSection.pop, numberedSongs(0..<4))]))
         fixture.table.performUserMove(from: path(0, 0), to: path(0, 1))
+        fixture.table.turnRunLoop()
         fixture.table.performUserDelete(at: path(0, 0))
         XCTAssertEqual(fixture.dataSource.numberOfRows(inSection: 0), 3, "everything happened")
         XCTAssertEqual(fixture.lines, [])

@@ -37,7 +37,8 @@ struct DragModel: Equatable, CustomStringConvertible {
 }
 
 /// A table showing `Int` items in `CountingCell`s through a `ReorderableDataSource`, with
-/// logging and the reorder callbacks recorded.
+/// logging and the reorder callbacks recorded. The table's delegate is the data source's
+/// (`makeDelegate()`), so the drop-target policy redirects drags as the kit's guide expects.
 @MainActor
 final class ReorderFixture {
     let table = HeadlessTableView()
@@ -68,8 +69,15 @@ final class ReorderFixture {
             didReorder.append(transaction)
         }
         dataSource.didDeleteItem = { [unowned self] in deleted.append($0) }
+        table.delegate = dataSource.makeDelegate()
         dataSource.apply(model.snapshot, animatingDifferences: false, completion: nil)
         lines = []
+    }
+
+    /// The user drags a row and drops it; the run loop then turns, committing the drop.
+    func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        defer { table.turnRunLoop() }
+        return table.performUserMove(from: source, to: proposed)
     }
 
     /// The cells of every row (all rows are visible in these small tables).
@@ -145,7 +153,7 @@ final class ReorderingTests: XCTestCase {
         var expected = layout
         let expectedLanding = expected.drag(from: source, to: proposed, allowCrossSectionMove: allowCross)
 
-        let landed = fixture.table.performUserMove(from: source, to: proposed)
+        let landed = fixture.drag(from: source, to: proposed)
 
         XCTAssertEqual(landed, expectedLanding, context, file: file, line: line)
         if !allowCross { XCTAssertEqual(landed?.section, source.section, context, file: file, line: line) }
@@ -212,9 +220,12 @@ final class ReorderingTests: XCTestCase {
         let (table, dataSource) = MusicLibraryDataSourceTests.makeLibrary()
         let library = try MusicLibraryDataSourceTests.library()
         dataSource.apply(library, animatingDifferences: false, completion: nil)
+        table.delegate = dataSource.makeDelegate()
         XCTAssertEqual(table.performUserMove(from: path(1, 1), to: path(0, 1)), path(1, 0))
+        table.turnRunLoop()
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .disney).map(\.id), [11, 10, 12])
         XCTAssertEqual(table.performUserMove(from: path(1, 0), to: path(2, 0)), path(1, 2))
+        table.turnRunLoop()
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: .disney).map(\.id), [10, 12, 11])
         XCTAssertEqual(
             dataSource.snapshot().itemIdentifiers(inSection: .favorites), library.itemIdentifiers(inSection: .favorites)
@@ -227,15 +238,15 @@ final class ReorderingTests: XCTestCase {
         let layout = Self.layouts[0]
         let fixture = ReorderFixture(layout, allowCrossSectionMove: true)
         fixture.dataSource.allowReordering = false
-        XCTAssertNil(fixture.table.performUserMove(from: path(0, 0), to: path(0, 2)))
-        XCTAssertNil(fixture.table.performUserMove(from: path(1, 1), to: path(0, 0)))
+        XCTAssertNil(fixture.drag(from: path(0, 0), to: path(0, 2)))
+        XCTAssertNil(fixture.drag(from: path(1, 1), to: path(0, 0)))
         fixture.assertShows(layout, "reordering off")
         XCTAssertEqual(fixture.lines, [])
         XCTAssertTrue(fixture.willReorder.isEmpty && fixture.didReorder.isEmpty)
         XCTAssertFalse(fixture.dataSource.tableView(fixture.table, canMoveRowAt: path(0, 0)))
 
         fixture.dataSource.allowReordering = true
-        XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(0, 2)), path(0, 2))
+        XCTAssertEqual(fixture.drag(from: path(0, 0), to: path(0, 2)), path(0, 2))
     }
 
     @MainActor
@@ -247,14 +258,14 @@ final class ReorderingTests: XCTestCase {
             asked.append($0)
             return $0 != 2
         }
-        XCTAssertNil(fixture.table.performUserMove(from: path(0, 1), to: path(1, 0)))
+        XCTAssertNil(fixture.drag(from: path(0, 1), to: path(1, 0)))
         fixture.assertShows(layout, "item 2 is pinned")
         XCTAssertEqual(asked, [2])
         XCTAssertEqual(fixture.lines, [])
 
         var expected = layout
         _ = expected.drag(from: path(0, 0), to: path(1, 0), allowCrossSectionMove: true)
-        XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(1, 0)), path(1, 0))
+        XCTAssertEqual(fixture.drag(from: path(0, 0), to: path(1, 0)), path(1, 0))
         fixture.assertShows(expected, "item 1 may move")
     }
 
@@ -267,7 +278,7 @@ final class ReorderingTests: XCTestCase {
             (IndexPath(index: 0), path(0, 0)), (path(0, 0), path(2, 0)), (path(0, 0), path(-1, 0)),
             (path(0, 0), path(0, -1)), (path(0, 0), IndexPath()),
         ] {
-            XCTAssertNil(fixture.table.performUserMove(from: source, to: proposed), "\(source) to \(proposed)")
+            XCTAssertNil(fixture.drag(from: source, to: proposed), "\(source) to \(proposed)")
         }
         fixture.assertShows(layout, "refused drags")
         XCTAssertEqual(fixture.lines, [])
@@ -275,11 +286,11 @@ final class ReorderingTests: XCTestCase {
         // With cross-section moves forbidden, a proposal below the last section is
         // redirected into the source section like any other proposal below it.
         fixture.dataSource.allowCrossSectionMove = false
-        XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(5, 0)), path(0, 2))
+        XCTAssertEqual(fixture.drag(from: path(0, 0), to: path(5, 0)), path(0, 2))
     }
 
     @MainActor
-    func testTheDataSourcePolicyHasTheLastWordOverTheDelegate() async throws {
+    func testThePolicyHasTheLastWordOverTheAppsDelegate() async throws {
         final class Redirect: HeadlessTableViewDelegate {
             var proposals: [IndexPath] = []
             func tableView(
@@ -295,19 +306,19 @@ final class ReorderingTests: XCTestCase {
         // section 0 (below it: its last row).
         let forbidding = ReorderFixture(layout, allowCrossSectionMove: false)
         let delegate = Redirect()
-        forbidding.table.delegate = delegate
+        forbidding.table.delegate = forbidding.dataSource.makeDelegate(forwardingTo: delegate)
         var expected = layout
         let lastRow = layout.sections[0].items.count - 1
         _ = expected.drag(from: path(0, 0), to: path(0, lastRow), allowCrossSectionMove: false)
-        XCTAssertEqual(forbidding.table.performUserMove(from: path(0, 0), to: path(0, 1)), path(0, lastRow))
+        XCTAssertEqual(forbidding.drag(from: path(0, 0), to: path(0, 1)), path(0, lastRow))
         XCTAssertEqual(delegate.proposals, [path(0, 1)], "the delegate sees the user's proposal")
         forbidding.assertShows(expected, "delegate overruled")
         // Cross-section moves allowed: the delegate's redirect stands.
         let allowing = ReorderFixture(layout, allowCrossSectionMove: true)
-        allowing.table.delegate = delegate
+        allowing.table.delegate = allowing.dataSource.makeDelegate(forwardingTo: delegate)
         var moved = layout
         _ = moved.drag(from: path(0, 0), to: path(1, 1), allowCrossSectionMove: true)
-        XCTAssertEqual(allowing.table.performUserMove(from: path(0, 0), to: path(0, 1)), path(1, 1))
+        XCTAssertEqual(allowing.drag(from: path(0, 0), to: path(0, 1)), path(1, 1))
         allowing.assertShows(moved, "delegate redirect")
     }
 
@@ -332,7 +343,7 @@ final class ReorderingTests: XCTestCase {
                         in: 0...model.sections[targetSection].items.count,
                         using: &random))
                 let expected = model.drag(from: source, to: proposed, allowCrossSectionMove: allowCross)
-                XCTAssertEqual(fixture.table.performUserMove(from: source, to: proposed), expected, "step \(step)")
+                XCTAssertEqual(fixture.drag(from: source, to: proposed), expected, "step \(step)")
                 fixture.assertShows(model, "step \(step)")
             }
             XCTAssertFalse(fixture.lines.contains { $0.contains("apply") }, "no drag issued a batch")

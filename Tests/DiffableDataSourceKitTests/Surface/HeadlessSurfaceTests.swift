@@ -47,6 +47,10 @@ final class HeadlessSurfaceTests: XCTestCase {
         }
         XCTAssertEqual(table.performUserMove(from: path(0, 0), to: path(0, 2)), path(0, 2))
         XCTAssertEqual(appliedDuringDrag?.isEmpty, true, "nothing runs under the user's finger")
+        // The drop is committed when the run loop turns; the apply lands then.
+        XCTAssertTrue(table.hasUncommittedUpdates)
+        XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [2, 3, 1]), ("B", [4, 5])]))
+        table.turnRunLoop()
         XCTAssertFalse(table.hasUncommittedUpdates)
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [2, 3, 1]), ("B", [4, 5, 9])]))
         XCTAssertEqual(dataSource.snapshot(), table.snapshot())

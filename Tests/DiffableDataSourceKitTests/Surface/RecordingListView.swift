@@ -52,9 +52,21 @@ final class RecordingListView: DiffableTableView, ListSurface {
         case invalidateHeights
     }
 
+    /// An update UIKit would raise on, recorded instead: a batch that breaks its rules
+    /// against what the view shows, or a batch or reload while a drop is uncommitted.
+    struct Raised: Equatable {
+        var call: String
+        var error: BatchUpdateError?
+    }
+
     var listKind: ListKind
     var isInWindow = true
     var hasUncommittedUpdates = false
+    /// What UIKit would have raised on; empty while the data source behaves.
+    private(set) var raised: [Raised] = []
+    /// The data source's handler for a user's move (`moveRowAt`), called by
+    /// ``performUserMove(from:to:)``.
+    var onUserMove: ((IndexPath, IndexPath) -> Void)?
     /// The rows that have a cell; every row when `nil`.
     var rowsWithCells: Set<IndexPath>?
     /// The data source's counts per section, as UIKit's data source calls read them.
@@ -70,6 +82,20 @@ final class RecordingListView: DiffableTableView, ListSurface {
 
     /// Forgets the calls recorded so far.
     func clearCalls() { calls = [] }
+
+    /// The user drags a row and drops it, as UIKit does: the row moves on screen (the
+    /// counts the view shows follow), then the data source is told; the drop stays
+    /// uncommitted until ``commitDrop()``.
+    func performUserMove(from source: IndexPath, to destination: IndexPath) {
+        hasUncommittedUpdates = true
+        if source.section != destination.section, shownCounts.indices.contains(source.section),
+            shownCounts.indices.contains(destination.section)
+        {
+            shownCounts[source.section] -= 1
+            shownCounts[destination.section] += 1
+        }
+        onUserMove?(source, destination)
+    }
 
     /// The user's drop is committed: runs what waited for it, as UIKit's next turn would.
     func commitDrop() {
@@ -87,7 +113,10 @@ final class RecordingListView: DiffableTableView, ListSurface {
         shownCounts.indices.contains(section) ? shownCounts[section] : 0
     }
 
+    var checksBatches: Bool { false }
+
     func reloadData() {
+        if hasUncommittedUpdates { raised.append(Raised(call: "reloadData during an uncommitted drop", error: nil)) }
         shownCounts = dataSourceCounts()
         calls.append(.reloadData(counts: shownCounts))
     }
@@ -111,6 +140,16 @@ final class RecordingListView: DiffableTableView, ListSurface {
         let before = dataSourceCounts()
         updateData()
         let after = dataSourceCounts()
+        // What UIKit checks: the batch against the counts it showed and the data source's
+        // counts after the block, and no update while a drop is uncommitted.
+        if hasUncommittedUpdates {
+            raised.append(Raised(call: "performBatchUpdates during an uncommitted drop", error: nil))
+        }
+        do {
+            try BatchGuard.check(batch, shownCounts: shown, countsAfter: after, kind: listKind)
+        } catch {
+            raised.append(Raised(call: "performBatchUpdates", error: error))
+        }
         shownCounts = after
         let recorded = Batch(
             sectionDeletes: batch.sectionDeletes, sectionInserts: batch.sectionInserts,

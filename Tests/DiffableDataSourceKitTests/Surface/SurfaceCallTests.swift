@@ -180,22 +180,29 @@ final class SurfaceCallTests: XCTestCase {
             ])
     }
 
-    func testAForbiddenCrossSectionDropIsMovedBack() async {
+    func testAForbiddenCrossSectionDropIsTakenAtOnceAndUndoneByAnApplyAfterTheDrop() async {
         // A delegate that does not ask the data source let the row into section B.
-        view.hasUncommittedUpdates = true
-        view.shownCounts = [2, 3]
-        dataSource.userMovedItem(from: path(0, 0), to: path(1, 0))
-        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]), "not moved")
+        view.onUserMove = { [unowned self] in dataSource.userMovedItem(from: $0, to: $1) }
+        let (_, diagnostics) = recordingDiagnostics { view.performUserMove(from: path(0, 0), to: path(1, 0)) }
+        XCTAssertEqual(diagnostics.map(\.kind), [.dropTargetNotAsked])
+        // The snapshot shows what the view shows, so every index path names the right item.
+        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2, 3]), ("B", [1, 4, 5])]))
+        XCTAssertEqual(dataSource.itemIdentifier(for: path(1, 0)), 1)
+        XCTAssertEqual(view.calls, [])
         view.commitDrop()
-        // UIKit checks the move against what it shows (the drop) and the data source's counts.
+        // An ordinary apply puts it back, diffed against what the view shows, then reloads
+        // the row for its section's cell class.
         XCTAssertEqual(
             view.calls,
             [
                 .batch(
                     Batch(rowMoves: [ListMove(source: path(1, 0), destination: path(0, 0))]), animated: true,
-                    shown: [2, 3], before: [3, 2], after: [3, 2])
+                    shown: [2, 3], before: [2, 3], after: [3, 2]),
+                .batch(
+                    Batch(rowReloads: [path(0, 0)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 2]),
             ])
-        XCTAssertEqual(view.shownCounts, [3, 2])
+        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]))
+        XCTAssertEqual(view.raised, [])
     }
 
     func testTheCrossSectionPolicyRedirectsTheDropTarget() async {

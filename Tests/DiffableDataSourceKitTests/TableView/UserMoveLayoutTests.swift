@@ -34,6 +34,7 @@ final class UserMoveLayoutTests: XCTestCase {
 
         delegate.heightRequests = 0
         table.performUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        table.turnRunLoop()
         XCTAssertEqual(delegate.heightRequests, 0, "the dragged row carries its height")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44, "item 0")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).height, 100, "item 9")
