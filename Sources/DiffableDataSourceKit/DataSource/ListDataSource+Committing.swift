@@ -303,7 +303,8 @@ extension ListDataSource {
         var batch = ListBatch()
         batch.reloadRows(at: rows)
         do {
-            try send(batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {}) {}
+            try send(
+                batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {}, completion: {})
         } catch {
             report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
             surface.reloadData()
