@@ -45,9 +45,11 @@ extension ListDataSource {
             completion?()
             return
         }
+        // Apple documents that a reload while a drop is uncommitted discards it: it waits.
+        if deferIfDragging(snapshot, animating: false, usingReloadData: true, completion: completion) { return }
         committedTicket = ticket
         pending = nil
-        deferred = nil
+        workAfterDrop.apply = nil
         shown.update { $0 = snapshot.withoutMarks() }
         surface?.reloadData()
         log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
@@ -103,27 +105,18 @@ extension ListDataSource {
     /// - Returns: Whether the apply was deferred.
     @usableFromInline
     func deferIfDragging(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, completion: (() -> Void)?
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
+        completion: (() -> Void)?
     ) -> Bool {
         guard let surface, surface.hasUncommittedUpdates else { return false }
         _ = shown.takeTicket()
         pending = nil
-        let completions = (deferred?.completions ?? []) + (completion.map { [$0] } ?? [])
-        let isFirst = deferred == nil
-        deferred = (snapshot, animating, completions)
-        log("apply during a drag: waiting for the drop")
-        if isFirst {
-            surface.afterUncommittedUpdates { [weak self] in self?.applyDeferred() }
+        log("\(usingReloadData ? "reloadData" : "apply") during a drag: waiting for the drop")
+        afterDrop { work in
+            let completions = (work.apply?.completions ?? []) + (completion.map { [$0] } ?? [])
+            work.apply = (snapshot, animating, usingReloadData, completions)
         }
         return true
-    }
-
-    private func applyDeferred() {
-        guard let (snapshot, animating, completions) = deferred else { return }
-        deferred = nil
-        apply(snapshot, animatingDifferences: animating) {
-            for completion in completions { completion() }
-        }
     }
 
     // MARK: Showing a changeset
@@ -137,7 +130,7 @@ extension ListDataSource {
     ) {
         let ticket = shown.takeTicket()
         pending = nil
-        deferred = nil
+        workAfterDrop.apply = nil
         show(snapshot, changes: changes, ticket: ticket, animating: animating, start: start, completion: completion)
     }
 
@@ -166,7 +159,7 @@ extension ListDataSource {
         }
         let ticket = shown.takeTicket()
         pending = nil
-        deferred = nil
+        workAfterDrop.apply = nil
         let before = current
         runOnView(
             changes: changes, ticket: ticket, animating: animating, start: start, completion: nil,
@@ -239,10 +232,19 @@ extension ListDataSource {
             }
         }
         var finished = completion
-        if let surface, !surface.isInWindow || !surface.displays(current) {
+        if let surface, !surface.isInWindow {
             switchSnapshot()
             surface.reloadData()
-            log("reloadData: the view \(surface.isInWindow ? "does not show the last snapshot" : "is not in a window")")
+            log("reloadData: the view is not in a window")
+        } else if let surface, !surface.displays(current) {
+            // Someone changed the view behind this data source's back: a batch computed
+            // from the snapshot would not match what it shows.
+            let shown = surface.shownRowCounts
+            switchSnapshot()
+            report(
+                .batchReplacedByReload,
+                "reloadData: the view shows \(shown) rows per section, not the last snapshot's; reloading")
+            surface.reloadData()
         } else if let surface, !changes.isEmpty {
             do {
                 // What the view receives (a collection view's form differs); the steps

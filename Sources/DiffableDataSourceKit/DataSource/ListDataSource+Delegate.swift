@@ -57,11 +57,6 @@ extension ListDataSource {
     func invalidateRowHeights() {
         guard let surface else { return }
         guard surface.hasUncommittedUpdates else { return surface.invalidateRowHeights() }
-        guard !heightsWaitForDrop else { return }
-        heightsWaitForDrop = true
-        surface.afterUncommittedUpdates { [weak self] in
-            self?.heightsWaitForDrop = false
-            self?.invalidateRowHeights()
-        }
+        afterDrop { $0.heights = true }
     }
 }

@@ -54,7 +54,7 @@ extension ListDataSource {
             report(
                 .batchReplacedByReload,
                 "reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
-            surface?.afterUncommittedUpdates { [weak self] in self?.surface?.reloadData() }
+            afterDrop { $0.reload = true }
             return
         }
         let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
@@ -66,7 +66,7 @@ extension ListDataSource {
                     + "Set the view's delegate to makeDelegate(forwardingTo:), or answer the drop target with "
                     + "targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)")
             let row = sourceIndexPath.rowIndex
-            surface?.afterUncommittedUpdates { [weak self] in self?.moveBack(item, to: origin, row: row) }
+            afterDrop { $0.undos.append((item, origin, row)) }
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
@@ -76,13 +76,13 @@ extension ListDataSource {
         didReorder?(transaction)
         if crossesSections {
             // Its new section may use another cell class.
-            surface?.afterUncommittedUpdates { [weak self] in self?.reloadIfOutside(item, of: origin) }
+            afterDrop { $0.sectionChanges.append((item, origin)) }
         }
     }
 
     /// After a drop: reloads `item`'s row for its section's cell class, if it still sits
     /// outside `origin` and has a cell.
-    private func reloadIfOutside(_ item: Item, of origin: Section) {
+    func reloadIfOutside(_ item: Item, of origin: Section) {
         guard let path = indexPath(for: item), current.sectionIdentifier(at: path.sectionIndex) != origin,
             surface?.hasCell(at: path) == true
         else { return }
@@ -91,7 +91,7 @@ extension ListDataSource {
 
     /// After a drop the policy refused: applies the snapshot with `item` back in `origin`
     /// (at `row`, or its end), if it is still outside it and `origin` still exists.
-    private func moveBack(_ item: Item, to origin: Section, row: Int) {
+    func moveBack(_ item: Item, to origin: Section, row: Int) {
         guard let section = current.sectionIdentifier(containingItem: item), section != origin,
             current.containsSection(origin)
         else { return }

@@ -116,10 +116,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     var pending: (snapshot: ListSnapshot<Section, Item>, animating: Bool, ticket: Int)?
     var isDiffing = false
     var waiters: [CheckedContinuation<Void, Never>] = []
-    /// Whether new row heights wait for a drop to be committed.
-    var heightsWaitForDrop = false
-    /// The newest snapshot applied during a drag, shown once the drop is committed.
-    var deferred: (snapshot: ListSnapshot<Section, Item>, animating: Bool, completions: [() -> Void])?
+    /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
+    var workAfterDrop = WorkAfterDrop<Section, Item>()
+    var isWorkAfterDropScheduled = false
 
     /// Creates a data source for a view through the view's surface.
     init(

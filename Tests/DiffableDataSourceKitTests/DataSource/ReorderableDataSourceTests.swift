@@ -290,6 +290,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         XCTAssertTrue(fixture.lines[2].contains("no changes"), fixture.lines[2])
 
         XCTAssertEqual(fixture.table.performUserMove(from: path(0, 0), to: path(0, 2)), path(0, 2))
+        fixture.table.turnRunLoop()
         XCTAssertEqual(fixture.lines.count, 4)
         XCTAssertEqual(fixture.lines[3], "[ReorderableDataSource] reorder: 0:song 0 moved from [0, 0] to [0, 2]")
 
