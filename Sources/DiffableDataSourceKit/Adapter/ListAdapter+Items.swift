@@ -121,7 +121,8 @@ extension ListAdapter {
     public func move(
         _ item: Item, to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedMove(item, toEndOf: section)
+        let update = contentUpdate(for: item)
+        let changes = try dataSource.current.plannedMove(item, toEndOf: section, marking: update)
         return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
             (snapshot) throws(SnapshotError) in
             let last = snapshot.lastItem(inSection: section)
@@ -131,6 +132,7 @@ extension ListAdapter {
                 snapshot.deleteItems([item])
                 try snapshot.appendItems([item], toSection: section)
             }
+            try Self.store(item, markedFor: update, in: &snapshot)
         }
     }
 
@@ -142,10 +144,12 @@ extension ListAdapter {
     public func move(
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: false)
+        let update = contentUpdate(for: item)
+        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: false, marking: update)
         return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, beforeItem: other)
+            try Self.store(item, markedFor: update, in: &snapshot)
         }
     }
 
@@ -157,10 +161,12 @@ extension ListAdapter {
     public func move(
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: true)
+        let update = contentUpdate(for: item)
+        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: true, marking: update)
         return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.moveItem(item, afterItem: other)
+            try Self.store(item, markedFor: update, in: &snapshot)
         }
     }
 
@@ -194,6 +200,29 @@ extension ListAdapter {
         return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
             (snapshot) throws(SnapshotError) in
             try snapshot.reconfigureItems([item])
+        }
+    }
+
+    /// What a move must mark `item`'s value for: the data source's content update when it
+    /// compares content and the value given differs from the one shown, else nothing.
+    ///
+    /// - Complexity: O(1) expected plus one comparison.
+    private func contentUpdate(for item: Item) -> DiffEngine.ContentChange? {
+        let current = dataSource.current
+        guard let comparison = dataSource.contentComparison, let path = current.indexPath(ofItem: item),
+            let shown = current.itemIdentifier(at: path), !comparison.isContentEqual(shown, item)
+        else { return nil }
+        return comparison.update
+    }
+
+    /// Stores `item`'s value with the mark `update` asks for (none when `nil`).
+    private static func store(
+        _ item: Item, markedFor update: DiffEngine.ContentChange?, in snapshot: inout ListSnapshot<Section, Item>
+    ) throws(SnapshotError) {
+        switch update {
+        case .reload?: try snapshot.reloadItems([item])
+        case .reconfigure?: try snapshot.reconfigureItems([item])
+        case nil: break
         }
     }
 

@@ -42,18 +42,23 @@ extension ListSnapshot {
         Changes(sectionDeletes: sectionIndexes[section].map { [$0] } ?? [])
     }
 
-    /// The adapter's `move(item, to: section)`: to the end of `section`.
-    func plannedMove(_ item: Item, toEndOf section: Section) throws(ListSnapshotError<Section, Item>) -> Changes {
+    /// The adapter's `move(item, to: section)`: to the end of `section`; the item's new
+    /// value marked for `update`, if any.
+    func plannedMove(
+        _ item: Item, toEndOf section: Section, marking update: DiffEngine.ContentChange? = nil
+    ) throws(ListSnapshotError<Section, Item>) -> Changes {
         guard let from = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
         guard let toSection = sectionIndexes[section] else { throw .sectionsNotFound([section]) }
         let count = rowCount(inSection: toSection)
-        return plannedMove(from: from, toSection: toSection, row: from.sectionIndex == toSection ? count - 1 : count)
+        return plannedMove(
+            from: from, toSection: toSection, row: from.sectionIndex == toSection ? count - 1 : count, marking: update)
     }
 
-    /// `moveItem(item, beforeItem: anchor)` or `afterItem:`.
-    func plannedMove(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
-        -> Changes
-    {
+    /// `moveItem(item, beforeItem: anchor)` or `afterItem:`; the item's new value marked
+    /// for `update`, if any.
+    func plannedMove(
+        _ item: Item, relativeTo anchor: Item, after: Bool, marking update: DiffEngine.ContentChange? = nil
+    ) throws(ListSnapshotError<Section, Item>) -> Changes {
         if item == anchor { throw .itemRelativeToItself(item) }
         guard let from = indexPath(ofItem: item), let place = indexPath(ofItem: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
@@ -62,30 +67,39 @@ extension ListSnapshot {
         var row = place.rowIndex
         if place.sectionIndex == from.sectionIndex && row > from.rowIndex { row -= 1 }
         if after { row += 1 }
-        return plannedMove(from: from, toSection: place.sectionIndex, row: row)
+        return plannedMove(from: from, toSection: place.sectionIndex, row: row, marking: update)
     }
 
-    /// One item moving from `from` to (`toSection`, `row`) in the snapshot after the move.
+    /// One item moving from `from` to (`toSection`, `row`) in the snapshot after the move,
+    /// with its new value marked for `update` when there is one.
     ///
     /// Within a section, the diff reports the moves that leave a longest increasing run of
     /// rows in place; when an item moves down by exactly one row, two runs are equally long
-    /// and the diff keeps the moved item, reporting its neighbour moving up instead.
-    private func plannedMove(from: IndexPath, toSection: Int, row: Int) -> Changes {
+    /// and the diff keeps the moved item, reporting its neighbour moving up instead. A
+    /// marked item that moves is deleted and inserted (a moved row cannot also be reloaded
+    /// or reconfigured in one batch); one that stays is reloaded where it was or
+    /// reconfigured where it lands.
+    private func plannedMove(
+        from: IndexPath, toSection: Int, row: Int, marking update: DiffEngine.ContentChange?
+    ) -> Changes {
         let section = from.sectionIndex
-        guard section == toSection else {
-            return Changes(itemMoves: [
-                ListMove(source: from, destination: IndexPath(section: toSection, rowIndex: row))
-            ])
+        let destination = IndexPath(section: toSection, rowIndex: row)
+        func staying(at after: IndexPath, _ changes: Changes) -> Changes {
+            var changes = changes
+            switch update {
+            case .reload?: changes.itemReloads = [from]
+            case .reconfigure?: changes.itemReconfigures = [after]
+            case nil: break
+            }
+            return changes
         }
-        let old = from.rowIndex
-        if row == old { return Changes() }
-        if row == old + 1 {
-            let neighbour = ListMove(
-                source: IndexPath(section: section, rowIndex: old + 1),
-                destination: IndexPath(section: section, rowIndex: old))
-            return Changes(itemMoves: [neighbour])
+        if section == toSection && row == from.rowIndex { return staying(at: from, Changes()) }
+        if section == toSection && row == from.rowIndex + 1 {
+            let neighbour = ListMove(source: destination, destination: from)
+            return staying(at: destination, Changes(itemMoves: [neighbour]))
         }
-        return Changes(itemMoves: [ListMove(source: from, destination: IndexPath(section: section, rowIndex: row))])
+        guard update == nil else { return Changes(itemDeletes: [from], itemInserts: [destination]) }
+        return Changes(itemMoves: [ListMove(source: from, destination: destination)])
     }
 
     /// `reloadItems([item])`.

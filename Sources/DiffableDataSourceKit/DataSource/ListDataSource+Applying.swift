@@ -35,7 +35,7 @@ extension ListDataSource {
         // identifier types (unspecialised, a 100k-row apply took about twice as long).
         guard Thread.isMainThread else {
             let (base, ticket) = shown.submit(snapshot)
-            let changes = DiffEngine.changeset(from: base, to: snapshot)
+            let changes = self.changes(from: base, to: snapshot)
             land(
                 snapshot, changes: changes, base: base, ticket: ticket, animating: animatingDifferences,
                 completion: completion)
@@ -48,7 +48,7 @@ extension ListDataSource {
                 return ListChangeset()
             }
             let start = DispatchTime.now()
-            let changes = DiffEngine.changeset(from: current, to: snapshot)
+            let changes = self.changes(from: current, to: snapshot)
             showDiffed(
                 snapshot, changes: changes, animating: animatingDifferences, start: start,
                 completion: completion.completion)

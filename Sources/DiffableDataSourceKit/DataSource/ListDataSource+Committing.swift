@@ -34,7 +34,7 @@ extension ListDataSource {
         }
         if deferIfDragging(snapshot, animating: animating, completion: completion) { return }
         let start = DispatchTime.now()
-        let fresh = current == base ? changes : DiffEngine.changeset(from: current, to: snapshot)
+        let fresh = current == base ? changes : self.changes(from: current, to: snapshot)
         show(snapshot, changes: fresh, ticket: ticket, animating: animating, start: start, completion: completion)
     }
 
@@ -74,8 +74,9 @@ extension ListDataSource {
             pending = nil
             let base = current
             let start = DispatchTime.now()
+            let shown = shown
             let changes = await Task.detached(priority: .userInitiated) {
-                DiffEngine.changeset(from: base, to: next.snapshot)
+                shown.changes(from: base, to: next.snapshot)
             }.value
             if pending != nil || committedTicket > next.ticket { continue }  // superseded
             guard current == base else {

@@ -133,6 +133,30 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         self.enableLogging = enableLogging
         self.callSite = callSite
         super.init()
+        shown.contentComparison = ContentComparison<Item>.declared
+    }
+
+    /// How an apply finds items that keep their identity but changed content, and what it
+    /// does with them; `nil` is Apple's behaviour (only marked items update).
+    ///
+    /// With a comparison, an apply compares the old and new value of every item it keeps
+    /// and reconfigures (or reloads) the rows whose content differs, with the new value: an
+    /// edited item shows up without a `reconfigureItems` mark. The adapter's moves do the
+    /// same for the value they are given. Items that conform to ``ContentEquatable`` start
+    /// with their own comparison; set `nil` to turn it off. See <doc:IdentityAndContent>.
+    /// - Complexity: Each apply costs one comparison per item it keeps, only when set.
+    public var contentComparison: ContentComparison<Item>? {
+        get { shown.contentComparison }
+        set { shown.contentComparison = newValue }
+    }
+
+    /// The changeset from `old` to `new`, comparing content when ``contentComparison`` is
+    /// set (see `ShownSnapshot.changes(from:to:)`).
+    @inlinable
+    nonisolated func changes(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> ListChangeset<Section, Item> {
+        shown.changes(from: old, to: new)
     }
 
     // MARK: Apple's queries (open, as Apple's: they are declared here, since a method

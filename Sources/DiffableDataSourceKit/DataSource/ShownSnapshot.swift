@@ -17,6 +17,8 @@ final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendabl
     private var submitted: (snapshot: ListSnapshot<Section, Item>, ticket: Int)?
     /// The last ticket handed out: every apply takes one when it is called.
     private var lastTicket = 0
+    /// The data source's content comparison, which every diff reads, on any thread.
+    private var comparison: ContentComparison<Item>?
 
     @usableFromInline
     init() {}
@@ -80,5 +82,35 @@ final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendabl
         lock.lock()
         defer { lock.unlock() }
         return submitted?.snapshot ?? shown
+    }
+
+    /// The content comparison diffs use; set on the main thread, read anywhere.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    var contentComparison: ContentComparison<Item>? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return comparison
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            comparison = newValue
+        }
+    }
+
+    /// The changeset from `old` to `new`: the diff, comparing content when a comparison is
+    /// set. Inlinable, so the diff is specialised for the caller's types.
+    ///
+    /// - Complexity: as ``DiffEngine``, plus one comparison per item kept when comparing.
+    @inlinable
+    func changes(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> ListChangeset<Section, Item> {
+        guard let comparison = contentComparison else { return DiffEngine.changeset(from: old, to: new) }
+        return DiffEngine.changeset(
+            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
     }
 }

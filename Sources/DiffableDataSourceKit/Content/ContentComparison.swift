@@ -1,0 +1,53 @@
+/// How a data source tells that an item which keeps its identity changed its content, and
+/// what it does then: set it as ``ListDataSource/contentComparison``.
+///
+///     dataSource.contentComparison = ContentComparison { $0.name == $1.name && $0.isFavorite == $1.isFavorite }
+///     dataSource.contentComparison = ContentComparison(as: .reload) { $0.artwork == $1.artwork }
+///
+/// Items that conform to ``ContentEquatable`` have one from the start
+/// (``ContentEquatable/isContentEqual(to:)``, as reconfigures).
+public struct ContentComparison<Item: Sendable>: Sendable {
+    /// What a changed item gets: a reconfigure (its cell configured again, the default) or
+    /// a reload (a new cell, for a change of height or cell class).
+    public var update: DiffEngine.ContentChange
+    /// Whether two values of the same item show the same content; called once for every
+    /// item an apply keeps, on the thread the diff runs on.
+    public var isContentEqual: @Sendable (Item, Item) -> Bool
+
+    /// A comparison by a closure.
+    ///
+    /// - Parameters:
+    ///   - update: What a changed item gets; a reconfigure by default.
+    ///   - isContentEqual: Whether two values of the same item show the same content.
+    public init(
+        as update: DiffEngine.ContentChange = .reconfigure, isContentEqual: @escaping @Sendable (Item, Item) -> Bool
+    ) {
+        self.update = update
+        self.isContentEqual = isContentEqual
+    }
+
+    /// The comparison `Item` declares by conforming to ``ContentEquatable``, as reconfigures;
+    /// `nil` when it does not.
+    static var declared: ContentComparison? {
+        guard Item.self is any ContentEquatable.Type else { return nil }
+        return ContentComparison { lhs, rhs in (lhs as? any ContentEquatable)?.isContentEqual(toAny: rhs) ?? true }
+    }
+}
+
+extension ContentComparison where Item: ContentEquatable {
+    /// The item's own ``ContentEquatable/isContentEqual(to:)``, as `update`.
+    ///
+    ///     dataSource.contentComparison = .contentEquatable(as: .reload)
+    public static func contentEquatable(as update: DiffEngine.ContentChange = .reconfigure) -> Self {
+        ContentComparison(as: update) { $0.isContentEqual(to: $1) }
+    }
+}
+
+extension ContentEquatable {
+    /// ``isContentEqual(to:)`` with a value whose type is known only at run time; a value
+    /// of another type counts as equal (nothing to update).
+    func isContentEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return true }
+        return isContentEqual(to: other)
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+
+@testable import DiffableDataSourceKit
+
+/// One random sequence of user actions interleaved with applies, on one rig: applies
+/// (synchronous, `async`, by reloading; animated or not; from the snapshot shown or from a
+/// stale one), user drags (within a section and across, allowed and refused, with and
+/// without the app's own delegate, with applies while the row is lifted and right after
+/// the drop), swipe deletes, adapter calls, height-mode changes, scrolling and run-loop
+/// turns.
+///
+/// After every step: the view refused nothing and would raise on nothing, it shows the
+/// data source's snapshot, and every visible cell shows its item's current value.
+@MainActor
+final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> {
+    var choices: Choices
+    let rig: Rig
+    /// The calls so far, to replay a failure.
+    private(set) var trace: [String] = []
+    /// The first problem found, which ends the run.
+    private(set) var failure: String?
+    /// Steps run.
+    private(set) var steps = 0
+    /// A snapshot the app took earlier, which a stale apply builds on.
+    private var stale: ListSnapshot<Int, Tune>?
+    private var nextID = 100
+    private var nextVersion = 1
+    private var asyncStarted = 0
+    private var asyncFinished = 0
+
+    init(_ rig: Rig, choices: Choices) {
+        self.rig = rig
+        self.choices = choices
+    }
+
+    /// The diagnostics that mean the view was changed behind the data source's back or a
+    /// cell could not be built: none may occur. (A refused drop and heights nobody asks for
+    /// are the app's choices here.)
+    static var unexpectedDiagnostics: Set<ListDiagnostic.Kind> {
+        [.batchReplacedByReload, .rowOutOfRange, .cellBuilderFailed, .nilCell, .unregisteredIdentifier]
+    }
+
+    /// Whether the data source compares content (`Tune`'s version): every visible cell must
+    /// then show its item's current value; without it (Apple's behaviour), a value applied
+    /// without a mark stays off screen, so cells are checked by identity only.
+    private(set) var comparesContent = false
+
+    /// Runs up to `maxSteps` steps, or until the choices run out or a problem is found.
+    func run(maxSteps: Int) {
+        comparesContent = choices.choose(below: 3) != 0
+        rig.dataSource.contentComparison = comparesContent ? ContentComparison { $0.version == $1.version } : nil
+        trace.append("content comparison \(comparesContent ? "on" : "off")")
+        let previous = ListDiagnostics.handler
+        let reported = diagnostics
+        ListDiagnostics.handler = { diagnostic in reported.append(diagnostic) }
+        defer { ListDiagnostics.handler = previous }
+        runSteps(maxSteps: maxSteps)
+    }
+
+    /// The diagnostics reported during the run.
+    let diagnostics = DiagnosticLog()
+
+    private func runSteps(maxSteps: Int) {
+        var initial = ListSnapshot<Int, Tune>()
+        try? initial.appendSections([0, 1, 2])
+        for id in 0..<(4 + choices.choose(below: 12)) {
+            try? initial.appendItems([Tune(id)], toSection: choices.choose(below: 3))
+        }
+        trace.append("apply initial \(initial)")
+        rig.dataSource.apply(initial, animatingDifferences: false, completion: nil)
+        check()
+        while failure == nil, steps < maxSteps, !choices.isExhausted {
+            steps += 1
+            step()
+            check()
+        }
+        if failure == nil {
+            settle()
+            rig.turnRunLoop()
+            settle()
+            check()
+        }
+    }
+
+    // MARK: Steps
+
+    private func step() {
+        switch choices.choose(below: 20) {
+        case 0, 1, 2: applyEdited(animating: choices.chance())
+        case 3: applyUsingReloadData()
+        case 4: startAsyncApply()
+        case 5, 6: drag()
+        case 7: liftOnly()
+        case 8: dropLifted()
+        case 9, 10:
+            trace.append("turn the run loop")
+            rig.turnRunLoop()
+        case 11: swipe()
+        case 12, 13, 14: adapterCall()
+        case 15:
+            let mode = choices.choose(below: 3)
+            trace.append("height mode \(mode)")
+            rig.setHeightMode(mode)
+        case 16:
+            let mode = DelegateMode.allCases[choices.choose(below: 3)]
+            trace.append("delegate \(mode)")
+            rig.setDelegateMode(mode)
+        case 17:
+            rig.dataSource.allowCrossSectionMove.toggle()
+            trace.append("allowCrossSectionMove = \(rig.dataSource.allowCrossSectionMove)")
+        case 18:
+            let offset = choices.choose(below: 8) * 40
+            trace.append("scroll to \(offset)")
+            rig.scroll(to: offset)
+        default:
+            trace.append("settle")
+            settle()
+            if choices.chance() { stale = rig.dataSource.snapshot() }
+        }
+    }
+
+    /// A snapshot the app would apply next: the one shown (or a stale one) with a few
+    /// random edits, new values marked for reload or reconfigure among them.
+    private func edited() -> ListSnapshot<Int, Tune> {
+        var snapshot = rig.dataSource.snapshot()
+        if let stale, choices.choose(below: 4) == 0 {
+            // An older snapshot of the app's: its values differ from those shown only where
+            // it marks them (a value changed without a mark stays on screen, as with Apple's
+            // data source; `ContentComparisonTests` covers that case).
+            let current = snapshot
+            snapshot = stale
+            let changed = stale.itemIdentifiers.filter { item in
+                current.indexPath(ofItem: item).flatMap(current.itemIdentifier(at:))?.version != item.version
+                    && current.containsItem(item)
+            }
+            try? snapshot.reconfigureItems(changed)
+        }
+        for _ in 0..<(1 + choices.choose(below: 4)) {
+            let items = snapshot.itemIdentifiers
+            let pick = { (items: [Tune], choices: inout Choices) -> Tune? in
+                items.isEmpty ? nil : items[choices.choose(below: items.count)]
+            }
+            switch choices.choose(below: 7) {
+            case 0:
+                if let item = pick(items, &choices) { snapshot.deleteItems([item]) }
+            case 1:
+                let section = choices.choose(below: max(1, snapshot.numberOfSections))
+                if let identifier = snapshot.sectionIdentifier(at: section) {
+                    try? snapshot.appendItems([newTune()], toSection: identifier)
+                }
+            case 2:
+                if let anchor = pick(items, &choices) { try? snapshot.insertItems([newTune()], beforeItem: anchor) }
+            case 3:
+                if let item = pick(items, &choices), let anchor = pick(items, &choices) {
+                    try? snapshot.moveItem(item, afterItem: anchor)
+                }
+            case 4:
+                if let item = pick(items, &choices) { try? snapshot.reconfigureItems([bumped(item)]) }
+            case 5:
+                if let item = pick(items, &choices) { try? snapshot.reloadItems([bumped(item)]) }
+            default:
+                if snapshot.numberOfSections < 4, choices.chance() {
+                    try? snapshot.appendSections([(snapshot.sectionIdentifiers.max() ?? 0) + 1])
+                } else if let section = snapshot.sectionIdentifiers.last, snapshot.numberOfSections > 1 {
+                    snapshot.deleteSections([section])
+                }
+            }
+        }
+        return snapshot
+    }
+
+    private func newTune() -> Tune {
+        nextID += 1
+        return Tune(nextID)
+    }
+
+    private func bumped(_ tune: Tune) -> Tune {
+        nextVersion += 1
+        return Tune(tune.id, version: nextVersion)
+    }
+
+    private func applyEdited(animating: Bool) {
+        let snapshot = edited()
+        trace.append("apply(animating: \(animating)) \(snapshot)")
+        rig.dataSource.apply(snapshot, animatingDifferences: animating, completion: nil)
+    }
+
+    private func applyUsingReloadData() {
+        let snapshot = edited()
+        trace.append("applySnapshotUsingReloadData \(snapshot)")
+        rig.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    private func startAsyncApply() {
+        let snapshot = edited()
+        trace.append("start async apply \(snapshot)")
+        asyncStarted += 1
+        let dataSource = rig.dataSource
+        Task { @MainActor in
+            await dataSource.apply(snapshot, animatingDifferences: true)
+            self.asyncFinished += 1
+        }
+    }
+
+    /// Runs the main run loop until every async apply has returned.
+    private func settle() {
+        if rig.isLifting {
+            // The user lets go where the row is.
+            trace.append("drop the lifted row in place")
+            _ = rig.drop(at: IndexPath(row: Int.max / 2, section: Int.max / 2))
+        }
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while asyncFinished < asyncStarted, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            // A drop left uncommitted holds the async applies: the run loop commits it.
+            rig.turnRunLoop()
+        }
+        if asyncFinished < asyncStarted { failure = "\(asyncStarted - asyncFinished) async applies never returned" }
+    }
+
+    // MARK: The user
+
+    private func randomRow() -> IndexPath? {
+        let snapshot = rig.dataSource.snapshot()
+        guard snapshot.numberOfItems > 0 else { return nil }
+        let item = snapshot.itemIdentifiers[choices.choose(below: snapshot.numberOfItems)]
+        return snapshot.indexPath(ofItem: item)
+    }
+
+    private func randomProposal() -> IndexPath {
+        let snapshot = rig.dataSource.snapshot()
+        let section = choices.choose(below: snapshot.numberOfSections + 1)
+        let rows = snapshot.sectionIdentifier(at: section).map(snapshot.numberOfItems(inSection:)) ?? 0
+        return IndexPath(row: choices.choose(below: rows + 2), section: section)
+    }
+
+    /// A whole drag, with an apply while the row is lifted and one right after the drop,
+    /// each now and then.
+    private func drag() {
+        guard let source = randomRow() else { return }
+        let proposal = randomProposal()
+        guard rig.beginDrag(at: source) else {
+            trace.append("drag \(source) refused")
+            return
+        }
+        trace.append("lift \(source)")
+        if choices.chance() { applyEdited(animating: true) }
+        check()
+        let landed = rig.drop(at: proposal)
+        trace.append("drop on \(proposal): landed \(landed.map { "\($0)" } ?? "nowhere")")
+        if choices.chance() { applyEdited(animating: choices.chance()) }
+        if choices.chance() {
+            trace.append("turn the run loop")
+            rig.turnRunLoop()
+        }
+    }
+
+    private func liftOnly() {
+        guard let source = randomRow() else { return }
+        trace.append(rig.beginDrag(at: source) ? "lift \(source)" : "lift \(source) refused")
+    }
+
+    private func dropLifted() {
+        let proposal = randomProposal()
+        let landed = rig.drop(at: proposal)
+        trace.append("drop on \(proposal): landed \(landed.map { "\($0)" } ?? "nowhere")")
+    }
+
+    private func swipe() {
+        guard let row = randomRow() else { return }
+        trace.append("swipe delete \(row): \(rig.swipeDelete(at: row))")
+    }
+
+    private func adapterCall() {
+        let snapshot = rig.dataSource.snapshot()
+        let items = snapshot.itemIdentifiers
+        guard !items.isEmpty, let section = snapshot.sectionIdentifiers.last else {
+            trace.append("adapter append to 0")
+            _ = try? rig.adapter.append(newTune(), to: 0)
+            return
+        }
+        let item = items[choices.choose(below: items.count)]
+        let other = items[choices.choose(below: items.count)]
+        let call = choices.choose(below: 7)
+        trace.append("adapter call \(call) with \(item), \(other), section \(section)")
+        switch call {
+        case 0:
+            _ = try? rig.adapter.append(
+                newTune(), to: snapshot.sectionIdentifiers[choices.choose(below: snapshot.numberOfSections)])
+        case 1: _ = try? rig.adapter.insert(newTune(), before: other)
+        case 2: _ = try? rig.adapter.delete(item)
+        case 3: _ = try? rig.adapter.move(choices.chance() ? bumped(item) : item, to: section)
+        case 4: _ = try? rig.adapter.move(choices.chance() ? bumped(item) : item, after: other)
+        case 5: _ = try? rig.adapter.reload(bumped(item))
+        default: _ = try? rig.adapter.reconfigure(bumped(item))
+        }
+    }
+
+    // MARK: Checks
+
+    private func check() {
+        guard failure == nil else { return }
+        if let problem = rig.problem(checkingValues: comparesContent) {
+            failure = "\(rig.name), step \(steps): \(problem)"
+        } else if let unexpected = diagnostics.entries.first(where: { Self.unexpectedDiagnostics.contains($0.kind) }) {
+            failure = "\(rig.name), step \(steps): \(unexpected)"
+        }
+    }
+}
