@@ -4,32 +4,78 @@ import Foundation
 /// libFuzzer's entry point: decodes the bytes into a random mix of applies (synchronous,
 /// asynchronous, by reloading), user drags, swipe deletes, setting changes and scrolling on
 /// a `ReorderableDataSource` feeding a `HeadlessTableView`, and checks the pair after every
-/// step. Any disagreement traps (see ``fuzzFailure(_:trace:)``).
+/// step; or, by the first byte, into an interleaving run (the tests'
+/// `InterleavingRun`) on the headless table, the headless collection view or the recording
+/// surface. Any disagreement traps (see ``fuzzFailure(_:trace:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func dataSourceFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     // libFuzzer calls this on the main thread, so the main actor's code may run here; the
     // asynchronous applies run when `settle()` spins the main run loop.
     MainActor.assumeIsolated {
-        weak var table: HeadlessTableView?
-        weak var dataSource: ReorderableDataSource<Int, FuzzItem>?
-        weak var cell: TableViewCell?
-        var trace: [String] = []
-        do {
-            let fuzzer = DataSourceFuzzer(bytes)
-            fuzzer.run()
-            table = fuzzer.table
-            dataSource = fuzzer.dataSource
-            cell = fuzzer.table.visibleCells.first
-            trace = fuzzer.trace
-        }
-        // Nothing else holds them once the fuzzer is gone: a retain cycle would keep them.
-        if table != nil || dataSource != nil || cell != nil {
-            fuzzFailure(
-                ["leak: table \(table != nil), data source \(dataSource != nil), cell \(cell != nil)"], trace: trace)
+        // The first byte picks the run: the data source's own checks on a table, or an
+        // interleaving run (Tests/.../Support/Interleaving) on one of three views.
+        switch bytes.first.map({ $0 % 4 }) ?? 0 {
+        case 1: interleave({ TableRig(allowCrossSectionMove: bytes.count % 2 == 0) }, bytes)
+        case 2: interleave({ CollectionRig(allowCrossSectionMove: bytes.count % 2 == 0) }, bytes)
+        case 3: interleave({ RecordingRig(allowCrossSectionMove: bytes.count % 2 == 0) }, bytes)
+        default: runDataSourceChecks(bytes)
         }
     }
     return 0
+}
+
+/// An interleaving run on the rig `make` builds, its choices read from the input after the
+/// first byte; then the data source must be freed with its rig (a retain cycle would keep it).
+@MainActor
+private func interleave<Rig: InterleavingRig>(_ make: () -> Rig, _ bytes: [UInt8]) {
+    weak var dataSource: AnyObject?
+    var trace: [String] = []
+    do {
+        let rig = make()
+        dataSource = rig.dataSource
+        let run = InterleavingRun(rig, choices: FuzzChoices(FuzzInput(Array(bytes.dropFirst()))))
+        run.run(maxSteps: DataSourceFuzzer.maxSteps)
+        if let failure = run.failure { fuzzFailure([failure], trace: run.trace) }
+        trace = run.trace
+    }
+    if dataSource != nil { fuzzFailure(["leak: the data source outlived its rig"], trace: trace) }
+}
+
+/// The fuzzer's input as an interleaving run's choices.
+struct FuzzChoices: InterleavingChoices {
+    var input: FuzzInput
+
+    init(_ input: FuzzInput) {
+        self.input = input
+    }
+
+    var isExhausted: Bool { input.isExhausted }
+
+    mutating func choose(below bound: Int) -> Int { input.int(below: bound) }
+}
+
+/// The data source's own checks on a table (see ``DataSourceFuzzer``), and that the table,
+/// the data source and their cells are freed afterwards.
+@MainActor
+private func runDataSourceChecks(_ bytes: [UInt8]) {
+    weak var table: HeadlessTableView?
+    weak var dataSource: ReorderableDataSource<Int, FuzzItem>?
+    weak var cell: TableViewCell?
+    var trace: [String] = []
+    do {
+        let fuzzer = DataSourceFuzzer(bytes)
+        fuzzer.run()
+        table = fuzzer.table
+        dataSource = fuzzer.dataSource
+        cell = fuzzer.table.visibleCells.first
+        trace = fuzzer.trace
+    }
+    // Nothing else holds them once the fuzzer is gone: a retain cycle would keep them.
+    if table != nil || dataSource != nil || cell != nil {
+        fuzzFailure(
+            ["leak: table \(table != nil), data source \(dataSource != nil), cell \(cell != nil)"], trace: trace)
+    }
 }
 
 /// A collection view cell that remembers the item it was built for.
@@ -125,6 +171,9 @@ final class DataSourceFuzzer {
             cell.item = item
             return cell
         }
+        // The data source's delegate: the drop-target policy redirects drags, as
+        // `expectedDrag` models.
+        table.delegate = dataSource.makeDelegate()
         dataSource.allowSwipeToDelete = input.bool()
         collectionDataSource.logSink = LogSink { [weak self] line in self?.logLines.append(line) }
         dataSource.logSink = LogSink { [weak self] line in self?.logLines.append(line) }
@@ -321,6 +370,8 @@ final class DataSourceFuzzer {
         let reordersBefore = reorders.count
         logLines = []
         let landed = table.performUserMove(from: source, to: proposed)
+        // The run loop turns: the drop is committed, and what waited for it runs.
+        table.turnRunLoop()
         check(
             landed == expected.landed,
             "landed at \(String(describing: landed)), expected \(String(describing: expected.landed))")
