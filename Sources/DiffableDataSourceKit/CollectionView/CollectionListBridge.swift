@@ -59,6 +59,11 @@ final class CollectionListBridge: HeadlessTableViewDataSource {
         return dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
     }
 
+    func tableView(_ tableView: HeadlessTableView, toggleOutlineAt indexPath: IndexPath) -> Bool {
+        guard let collectionView, let dataSource else { return false }
+        return dataSource.collectionView(collectionView, toggleOutlineAt: indexPath)
+    }
+
     func tableView(
         _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {

@@ -42,6 +42,17 @@ extension HeadlessCollectionView {
         pruneSupplementaryViews()
     }
 
+    /// Simulates the user tapping an item's outline disclosure: the data source expands or
+    /// collapses the item, asking its section snapshot handlers.
+    ///
+    /// - Returns: Whether the item expanded or collapsed.
+    /// - Complexity: O(1) plus the data source's work.
+    @discardableResult
+    public func performUserTapOnOutlineDisclosure(at indexPath: IndexPath) -> Bool {
+        defer { pruneSupplementaryViews() }
+        return list.performUserTapOnOutlineDisclosure(at: indexPath)
+    }
+
     /// The last update the collection view refused, as
     /// ``HeadlessTableView/lastUpdateError``.
     public var lastUpdateError: BatchUpdateError? { list.lastUpdateError }

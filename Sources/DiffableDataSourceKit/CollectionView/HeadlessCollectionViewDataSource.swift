@@ -59,6 +59,11 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath
+
+    /// The user tapped an item's outline disclosure (UIKit's
+    /// `UICellAccessory.outlineDisclosure`): expand or collapse the item. Returns whether it
+    /// did. The default does nothing.
+    func collectionView(_ collectionView: HeadlessCollectionView, toggleOutlineAt indexPath: IndexPath) -> Bool
 }
 
 extension HeadlessCollectionViewDataSource {
@@ -69,6 +74,11 @@ extension HeadlessCollectionViewDataSource {
     public func collectionView(
         _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath { IndexPath(item: 0, section: index) }
+
+    /// Does nothing: returns `false`.
+    public func collectionView(_ collectionView: HeadlessCollectionView, toggleOutlineAt indexPath: IndexPath)
+        -> Bool
+    { false }
 
     /// Returns `nil`: a data source that does not track identities leaves them unknown.
     public func collectionView(

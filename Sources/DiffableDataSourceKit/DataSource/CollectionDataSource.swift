@@ -141,6 +141,12 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
         userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// Expands or collapses the item, as a tap on its outline disclosure does:
+    /// ``ListDataSource/toggleExpansion(of:)``.
+    open func collectionView(_ collectionView: HeadlessCollectionView, toggleOutlineAt indexPath: IndexPath) -> Bool {
+        itemIdentifier(for: indexPath).map(toggleExpansion(of:)) ?? false
+    }
+
     /// The titles of the index; `nil` (no index) by default, as Apple's.
     open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
 

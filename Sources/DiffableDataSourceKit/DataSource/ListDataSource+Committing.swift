@@ -51,6 +51,7 @@ extension ListDataSource {
         pending = nil
         workAfterDrop.apply = nil
         shown.update { $0 = snapshot.withoutMarks() }
+        syncOutlines(after: nil, from: [])
         surface?.reloadData()
         log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
         completion?()
@@ -274,6 +275,7 @@ extension ListDataSource {
         } else {
             switchSnapshot()
         }
+        syncOutlines(after: changes, from: previousSections)
         if enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             let rounded = (milliseconds * 100).rounded() / 100

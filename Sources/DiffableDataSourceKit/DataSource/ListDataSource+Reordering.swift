@@ -58,8 +58,11 @@ extension ListDataSource {
             return
         }
         let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
+        let move = ListChangeset<Section, Item>(
+            itemMoves: [ListMove(source: sourceIndexPath, destination: destinationIndexPath)])
         if crossesSections && !allowCrossSectionMove {
             shown.update { $0 = moved }
+            syncOutlines(after: move, from: initial.sections)
             report(
                 .dropTargetNotAsked,
                 "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
@@ -72,6 +75,7 @@ extension ListDataSource {
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
         shown.update { $0 = moved }
+        syncOutlines(after: move, from: initial.sections)
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
         if crossesSections {

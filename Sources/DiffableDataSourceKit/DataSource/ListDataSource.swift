@@ -105,7 +105,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     weak var rowHeights: (any RowHeightSource)?
 
     /// What the view shows, readable from other threads (see ``snapshot()``).
-    @usableFromInline let shown = ShownSnapshot<Section, Item>()
+    @usableFromInline let shown = DataSourceState<Section, Item>()
     /// What the view shows, without marks. Main thread only; change it with
     /// `shown.update(_:)`.
     @usableFromInline var current: ListSnapshot<Section, Item> { shown.onMainThread }
@@ -116,6 +116,11 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     var pending: (snapshot: ListSnapshot<Section, Item>, animating: Bool, ticket: Int)?
     var isDiffing = false
     var waiters: [CheckedContinuation<Void, Never>] = []
+    /// The closures that take part when the user expands or collapses an item (see
+    /// ``toggleExpansion(of:)``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    /// Set while an outline operation commits, so the commit keeps the outline it stores.
+    var outlineOperation = false
     /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
     var workAfterDrop = WorkAfterDrop<Section, Item>()
     var isWorkAfterDropScheduled = false
@@ -151,7 +156,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     }
 
     /// The changeset from `old` to `new`, comparing content when ``contentComparison`` is
-    /// set (see `ShownSnapshot.changes(from:to:)`).
+    /// set (see `DataSourceState.changes(from:to:)`).
     @inlinable
     nonisolated func changes(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>

@@ -126,6 +126,12 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
         userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// Expands or collapses the row's item, as a tap on its outline disclosure does:
+    /// ``ListDataSource/toggleExpansion(of:)``.
+    open func tableView(_ tableView: HeadlessTableView, toggleOutlineAt indexPath: IndexPath) -> Bool {
+        itemIdentifier(for: indexPath).map(toggleExpansion(of:)) ?? false
+    }
+
     /// The titles of the section index; `nil` (no index) by default, as Apple's.
     open func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { nil }
 

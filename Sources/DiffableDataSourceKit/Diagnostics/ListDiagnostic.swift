@@ -29,6 +29,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A batch update would not have matched what the view shows (the app changed the
         /// view behind the data source's back), so the view was reloaded instead.
         case batchReplacedByReload
+        /// A section snapshot was refused: it holds an item another section has.
+        case outlineRefused
     }
 
     /// What went wrong.

@@ -82,6 +82,29 @@ extension ListSectionSnapshot {
         return items(visitedBy: OutlineWalk(from: links[Int(slot)].firstChild, skippingCollapsed: true))
     }
 
+    /// Whether an item has children (an outline disclosure shows only for those).
+    ///
+    /// - Complexity: O(1) expected.
+    func hasChildren(_ item: Item) -> Bool {
+        guard let slot = slots[item] else { return false }
+        return links[Int(slot)].firstChild != OutlineLinks.none
+    }
+
+    /// Stores the values given for items already in the snapshot (equal by identity, newer
+    /// in content), as a data source's reload or reconfigure of them does; others are
+    /// ignored.
+    ///
+    /// - Complexity: O(*k*) expected.
+    mutating func storeValues(_ items: [Item]) {
+        var changed = false
+        for item in items {
+            guard let slot = slots[item] else { continue }
+            itemAt[Int(slot)] = item
+            changed = true
+        }
+        if changed { invalidatePreorder() }
+    }
+
     private mutating func setExpanded(_ items: [Item], _ isExpanded: Bool) {
         // The order of items does not change, so the cached pre-order stays valid.
         for item in items {

@@ -138,4 +138,16 @@ extension HeadlessTableView {
         delegate?.tableView(self, didSelectRowAt: indexPath)
         return true
     }
+
+    /// Simulates the user tapping a row's outline disclosure: the data source expands or
+    /// collapses the row's item (a ``TableDataSource`` asks its section snapshot handlers,
+    /// as UIKit's diffable data source does).
+    ///
+    /// - Returns: Whether the item expanded or collapsed.
+    /// - Complexity: O(1) plus the data source's work.
+    @discardableResult
+    public func performUserTapOnOutlineDisclosure(at indexPath: IndexPath) -> Bool {
+        guard drag == .none, contains(RowPosition(indexPath)), let dataSource else { return false }
+        return dataSource.tableView(self, toggleOutlineAt: indexPath)
+    }
 }

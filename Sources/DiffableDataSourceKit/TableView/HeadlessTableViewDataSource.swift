@@ -86,6 +86,10 @@ public protocol HeadlessTableViewDataSource: AnyObject {
 
     /// The section the user's tap on an index title jumps to. The default is `index`.
     func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    /// The user tapped a row's outline disclosure (UIKit's `UICellAccessory.outlineDisclosure`):
+    /// expand or collapse the row's item. Returns whether it did. The default does nothing.
+    func tableView(_ tableView: HeadlessTableView, toggleOutlineAt indexPath: IndexPath) -> Bool
 }
 
 extension HeadlessTableViewDataSource {
@@ -133,4 +137,7 @@ extension HeadlessTableViewDataSource {
     public func tableView(
         _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int { index }
+
+    /// Does nothing: returns `false`.
+    public func tableView(_ tableView: HeadlessTableView, toggleOutlineAt indexPath: IndexPath) -> Bool { false }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-/// The snapshot a data source shows and the applies in flight, shared with every thread an
-/// app applies from or reads `snapshot()` on.
+/// What a data source shows and the applies in flight, shared with every thread an app
+/// applies from or reads `snapshot()` on: the snapshot, the sections' outlines, the
+/// tickets that order applies, and the content comparison every diff reads.
 ///
-/// The main thread owns `current`: it is the only writer, and writes only while holding
-/// the lock, so the main thread reads it without the lock and other threads read it with
-/// the lock. Tickets and the snapshot submitted from another thread are read and written
-/// with the lock only.
+/// The main thread owns the snapshot and the outlines: it is the only writer, and writes
+/// only while holding the lock, so the main thread reads them without the lock and other
+/// threads read them with the lock. Tickets, the snapshot submitted from another thread
+/// and the comparison are read and written with the lock only.
 @usableFromInline
-final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
+final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: see the type's comment; every access follows that rule, and
     // `current` is reached through `update(_:)` or `onMainThread` only.
     private let lock = NSLock()
@@ -19,6 +20,8 @@ final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendabl
     private var lastTicket = 0
     /// The data source's content comparison, which every diff reads, on any thread.
     private var comparison: ContentComparison<Item>?
+    /// The outline of each section given one (`apply(_:to:)`); main thread writes only.
+    private var sectionOutlines: [Section: ListSectionSnapshot<Item>] = [:]
 
     @usableFromInline
     init() {}
@@ -112,5 +115,29 @@ final class ShownSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendabl
         guard let comparison = contentComparison else { return DiffEngine.changeset(from: old, to: new) }
         return DiffEngine.changeset(
             from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
+    }
+
+    /// The outlines of the sections given one. Main thread only.
+    ///
+    /// - Complexity: O(1).
+    var outlinesOnMainThread: [Section: ListSectionSnapshot<Item>] { sectionOutlines }
+
+    /// Changes the outlines, in place. Main thread only.
+    ///
+    /// - Complexity: O(1) plus `body`.
+    func updateOutlines(_ body: (inout [Section: ListSectionSnapshot<Item>]) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&sectionOutlines)
+    }
+
+    /// A section's outline, from any thread.
+    ///
+    /// - Complexity: O(1) expected.
+    func outline(of section: Section) -> ListSectionSnapshot<Item>? {
+        if Thread.isMainThread { return sectionOutlines[section] }
+        lock.lock()
+        defer { lock.unlock() }
+        return sectionOutlines[section]
     }
 }

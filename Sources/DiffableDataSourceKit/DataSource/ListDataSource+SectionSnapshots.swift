@@ -1,0 +1,301 @@
+import Foundation
+
+extension ListDataSource {
+    /// Shows a section as an outline: the section shows the section snapshot's visible
+    /// items, as Apple's `apply(_:to:animatingDifferences:completion:)` does for
+    /// `NSDiffableDataSourceSectionSnapshot`.
+    ///
+    ///     var outline = ListSectionSnapshot<Item>()
+    ///     try outline.append([.genre("Pop")])
+    ///     try outline.append(popArtists, to: .genre("Pop"))
+    ///     dataSource.apply(outline, to: .library)
+    ///
+    /// The section is appended when the snapshot does not have it. The change goes through
+    /// the same diff, batch rules and fresh values as any apply (``ListSnapshot``'s
+    /// ``ListSnapshot/itemIdentifiers`` hold the visible items only); the outline is kept,
+    /// for ``snapshot(for:)`` and for expanding and collapsing. Callable from any thread, as
+    /// ``apply(_:animatingDifferences:completion:)``: from another thread the apply runs on
+    /// the main thread, in call order.
+    ///
+    /// An outline with an item another section already shows (or holds hidden in its own
+    /// outline) is refused, reported through ``ListDiagnostics``, and changes nothing.
+    /// - Returns: The changeset for the view; empty when refused or when waiting for a drop.
+    /// - Complexity: O(*m* + *s*) for the section's *m* items, plus the diff and the cells of
+    ///   visible rows.
+    @discardableResult
+    nonisolated public func apply(
+        _ snapshot: ListSectionSnapshot<Item>, to section: Section, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> ListChangeset<Section, Item> {
+        guard Thread.isMainThread else {
+            let ticket = shown.takeTicket()
+            let box = UncheckedCompletion(completion)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    _ = self.applyOutline(
+                        snapshot, to: section, ticket: ticket, animating: animatingDifferences,
+                        completion: box.completion)
+                }
+            }
+            return ListChangeset()
+        }
+        let completion = UncheckedCompletion(completion)
+        return MainActor.assumeIsolated {
+            applyOutline(
+                snapshot, to: section, ticket: nil, animating: animatingDifferences, completion: completion.completion)
+        }
+    }
+
+    /// Shows a section as an outline, and returns once it is shown.
+    ///
+    /// - Complexity: as ``apply(_:to:animatingDifferences:completion:)``.
+    nonisolated public func apply(
+        _ snapshot: ListSectionSnapshot<Item>, to section: Section, animatingDifferences: Bool = true
+    ) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// A section's items as a section snapshot: its outline, expansion states included, when
+    /// it was given one (and nothing changed its rows another way since); else its items as
+    /// root items; empty for a section the snapshot does not have.
+    ///
+    /// Callable from any thread, as ``snapshot()``.
+    /// - Complexity: O(1) expected for a section with an outline; O(*m*) for *m* items
+    ///   otherwise.
+    nonisolated public func snapshot(for section: Section) -> ListSectionSnapshot<Item> {
+        if let outline = shown.outline(of: section) { return outline }
+        var flat = ListSectionSnapshot<Item>()
+        try? flat.append(snapshot().itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// Expands or collapses an item, as a tap on UIKit's outline disclosure accessory does
+    /// with a section snapshot: for a collapsed item, ``SectionSnapshotHandlers/shouldExpandItem``
+    /// (which may refuse), then ``SectionSnapshotHandlers/willExpandItem``, then
+    /// ``SectionSnapshotHandlers/snapshotForExpandingParent`` (whose snapshot is used), and
+    /// the item expands; for an expanded one, ``SectionSnapshotHandlers/shouldCollapseItem``
+    /// then ``SectionSnapshotHandlers/willCollapseItem``, and it collapses. On a
+    /// `UICollectionView`, call it from the accessory's action handler.
+    ///
+    /// - Returns: Whether the item expanded or collapsed; `false` when a handler refused or
+    ///   the item is in no section's outline.
+    /// - Complexity: O(*k* + log *n*) for *k* rows shown or hidden, when no
+    ///   `snapshotForExpandingParent` is set; with one, as applying its snapshot.
+    @discardableResult
+    public func toggleExpansion(of item: Item) -> Bool {
+        guard let (section, outline) = outlineHolding(item) else { return false }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+            handlers.willCollapseItem?(item)
+            collapse(item, in: section, outline: outline)
+            return true
+        }
+        guard handlers.shouldExpandItem?(item) ?? true else { return false }
+        handlers.willExpandItem?(item)
+        if let replace = handlers.snapshotForExpandingParent {
+            var given = replace(item, outline)
+            given.expand([item])
+            applyOutline(given, to: section, ticket: nil, animating: true, completion: nil)
+            return shown.outlinesOnMainThread[section]?.isExpanded(item) == true
+        }
+        expand(item, in: section, outline: outline)
+        return true
+    }
+
+    /// The section whose outline holds `item`, and that outline.
+    ///
+    /// - Complexity: O(*o*) expected for *o* outlines.
+    func outlineHolding(_ item: Item) -> (Section, ListSectionSnapshot<Item>)? {
+        if let section = current.sectionIdentifier(containingItem: item),
+            let outline = shown.outlinesOnMainThread[section], outline.contains(item)
+        {
+            return (section, outline)
+        }
+        return shown.outlinesOnMainThread.first { $0.value.contains(item) }.map { ($0.key, $0.value) }
+    }
+
+    /// Expands `item` of `section`'s outline: its visible descendants are inserted after it
+    /// (when it is visible), without a diff.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows shown.
+    @discardableResult
+    func expand(
+        _ item: Item, in section: Section, outline: ListSectionSnapshot<Item>, animating: Bool = true
+    ) -> ListChangeset<Section, Item> {
+        var expanded = outline
+        expanded.expand([item])
+        let shownRows =
+            outline.isVisible(item) && !outline.isExpanded(item) ? expanded.visibleDescendants(of: item) : []
+        return commitOutline(
+            expanded, of: section, showing: shownRows, after: item, inserting: true, reconfiguring: item,
+            animating: animating)
+    }
+
+    /// Collapses `item` of `section`'s outline: its visible descendants are deleted (when it
+    /// is visible), without a diff.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows hidden.
+    @discardableResult
+    func collapse(
+        _ item: Item, in section: Section, outline: ListSectionSnapshot<Item>, animating: Bool = true
+    ) -> ListChangeset<Section, Item> {
+        var collapsed = outline
+        collapsed.collapse([item])
+        let hiddenRows =
+            outline.isVisible(item) && outline.isExpanded(item) ? outline.visibleDescendants(of: item) : []
+        return commitOutline(
+            collapsed, of: section, showing: hiddenRows, after: item, inserting: false, reconfiguring: item,
+            animating: animating)
+    }
+
+    /// Shows or hides rows as a planned change (inserted just after `anchor`, or deleted),
+    /// reconfigures `parent`'s row (its disclosure shows its new state), and stores the
+    /// outline.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* rows, plus the batch.
+    @discardableResult
+    func commitOutline(
+        _ outline: ListSectionSnapshot<Item>, of section: Section, showing rows: [Item], after anchor: Item,
+        inserting: Bool, reconfiguring parent: Item, animating: Bool = true
+    ) -> ListChangeset<Section, Item> {
+        outlineOperation = true
+        defer { outlineOperation = false }
+        shown.updateOutlines { $0[section] = outline }
+        guard let place = current.indexPath(ofItem: anchor), let parentPath = current.indexPath(ofItem: parent)
+        else { return ListChangeset() }
+        let paths = rows.indices.map { IndexPath(section: place.sectionIndex, rowIndex: place.rowIndex + 1 + $0) }
+        var changes =
+            inserting ? ListChangeset<Section, Item>(itemInserts: paths) : ListChangeset(itemDeletes: paths)
+        changes.itemReconfigures = [parentPath]  // rows only change after the parent
+        return applyPlanned(knownChanges: changes, animating: animating) {
+            snapshot throws(ListSnapshotError<Section, Item>) in
+            if inserting {
+                try snapshot.insertItems(rows, afterItem: anchor)
+            } else {
+                snapshot.deleteItems(rows)
+            }
+            try snapshot.reconfigureItems([parent])
+        }
+    }
+
+    /// Shows `outline` in `section` (appending the section when missing) through the
+    /// ordinary apply path, and stores it.
+    @discardableResult
+    func applyOutline(
+        _ outline: ListSectionSnapshot<Item>, to section: Section, ticket: Int?, animating: Bool,
+        completion: (() -> Void)?
+    ) -> ListChangeset<Section, Item> {
+        if let ticket, ticket <= committedTicket {
+            completion?()
+            return ListChangeset()
+        }
+        var full: ListSnapshot<Section, Item>
+        do {
+            full = try current.showing(outline, in: section, others: shown.outlinesOnMainThread)
+        } catch {
+            report(.outlineRefused, "apply(_:to: \(section)) refused: \(error)")
+            completion?()
+            return ListChangeset()
+        }
+        // Rows whose disclosure changes (expanded or collapsed, children gained or lost) are
+        // configured again, as UIKit's outline disclosure follows its item's state.
+        let before = snapshot(for: section)
+        let changedDisclosure = outline.visibleItems.filter { item in
+            before.isVisible(item)
+                && (before.isExpanded(item) != outline.isExpanded(item)
+                    || before.hasChildren(item) != outline.hasChildren(item))
+        }
+        try? full.reconfigureItems(changedDisclosure)
+        outlineOperation = true
+        defer { outlineOperation = false }
+        shown.updateOutlines { $0[section] = outline }
+        return apply(full, animatingDifferences: animating, completion: completion)
+    }
+
+    /// After a commit that was not an outline operation: keeps each outline true to its
+    /// section. A section that is gone loses its outline; one whose rows the change touched
+    /// keeps its outline only if it still shows exactly the outline's visible items
+    /// (otherwise its rows become a flat outline); reloaded and reconfigured items' new
+    /// values are stored in the outline.
+    ///
+    /// - Complexity: O(*k*) for *k* changes, plus O(*m*) for each outlined section of *m*
+    ///   rows whose rows changed; nothing without outlines.
+    func syncOutlines(after changes: ListChangeset<Section, Item>?, from previousSections: [Section]) {
+        let outlines = shown.outlinesOnMainThread
+        guard !outlineOperation, !outlines.isEmpty else { return }
+        let current = current
+        var touched = Set<Section>()
+        var refreshed: [Section: [Item]] = [:]
+        if let changes {
+            func old(_ index: Int) -> Section? {
+                previousSections.indices.contains(index) ? previousSections[index] : nil
+            }
+            for path in changes.itemDeletes { old(path.sectionIndex).map { _ = touched.insert($0) } }
+            for path in changes.itemInserts {
+                current.sectionIdentifier(at: path.sectionIndex).map { _ = touched.insert($0) }
+            }
+            for move in changes.itemMoves {
+                old(move.source.sectionIndex).map { _ = touched.insert($0) }
+                current.sectionIdentifier(at: move.destination.sectionIndex).map { _ = touched.insert($0) }
+            }
+            for index in changes.sectionReloads { old(index).map { _ = touched.insert($0) } }
+            for path in changes.itemReloads + changes.itemReconfigures {
+                guard let section = current.sectionIdentifier(at: path.sectionIndex),
+                    let item = current.itemIdentifier(at: path), outlines[section] != nil
+                else { continue }
+                refreshed[section, default: []].append(item)
+            }
+        } else {
+            touched = Set(outlines.keys)
+        }
+        shown.updateOutlines { stored in
+            for section in outlines.keys {
+                guard current.containsSection(section) else {
+                    stored[section] = nil
+                    continue
+                }
+                if let items = refreshed[section] { stored[section]?.storeValues(items) }
+                guard touched.contains(section) else { continue }
+                let rows = current.itemIdentifiers(inSection: section)
+                if stored[section]?.visibleItems != rows {
+                    var flat = ListSectionSnapshot<Item>()
+                    try? flat.append(rows)
+                    stored[section] = flat
+                }
+            }
+        }
+    }
+}
+
+extension ListSnapshot {
+    /// This snapshot with `section` showing `outline`'s visible items (the section appended
+    /// when missing).
+    ///
+    /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)`` when another section shows
+    ///   one of the outline's items, or holds it in its own outline.
+    /// - Complexity: O(*m* + *k* + *o*·*k*) for the section's *m* rows and the outline's *k*
+    ///   items, against *o* other outlines.
+    func showing(
+        _ outline: ListSectionSnapshot<Item>, in section: Section, others: [Section: ListSectionSnapshot<Item>]
+    ) throws(ListSnapshotError<Section, Item>) -> ListSnapshot {
+        let items = outline.items
+        var clashes = items.filter { item in
+            sectionIdentifier(containingItem: item).map { $0 != section } ?? false
+        }
+        for (other, otherOutline) in others where other != section {
+            clashes += items.filter { otherOutline.contains($0) }
+        }
+        if !clashes.isEmpty { throw .itemsAlreadyPresent(Array(Set(clashes))) }
+        var result = self
+        if result.containsSection(section) {
+            result.deleteItems(result.itemIdentifiers(inSection: section))
+        } else {
+            try result.appendSections([section])
+        }
+        try result.appendItems(outline.visibleItems, toSection: section)
+        return result
+    }
+}
