@@ -36,6 +36,7 @@ final class StoryTests: XCTestCase {
         Expected(heightsChange: true, log: "setHeightProviders(height: closure, estimated: closure)"),
         Expected(reloaded: ["Let It Go"], heightsChange: true, log: "reload \"Let It Go\": 1 row reloaded"),
         Expected(reconfigured: ["Bad Guy"], log: "reconfigure \"Bad Guy\": 1 row reconfigured"),
+        Expected(reconfigured: ["Blinding Lights (Live)"], log: "applySnapshot: 1 row reconfigured"),
         Expected(heightsChange: true, log: "enableAutomaticDimension(estimatedRowHeight: 80.0)"),
         Expected(
             moved: ["Circle of Life": IndexPath(row: 2, section: 1)],
@@ -135,7 +136,7 @@ final class StoryTests: XCTestCase {
         XCTAssertEqual(
             lines(2),
             [
-                "━━ Step 2/11 · Add a song ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━",
+                "━━ Step 2/12 · Add a song ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━",
                 "  try adapter.append(flowers, to: .pop)",
                 "  One row inserted at the end of Pop; no other row is touched.",
                 "",
@@ -192,8 +193,14 @@ final class StoryTests: XCTestCase {
                 " ✎ ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            72 pt  ◀ reconfigured: same cell #5, configured again"
             ), reconfigure.joined(separator: "\n"))
 
+        let rename = lines(8)
+        XCTAssertTrue(
+            rename.contains(
+                " ✎ ♡ Blinding Lights (Live) — The Weeknd ›       NewSongTableViewCell            72 pt  ◀ reconfigured: same cell #7, configured again"
+            ), rename.joined(separator: "\n"))
+
         XCTAssertEqual(
-            Array(lines(10).suffix(10)),
+            Array(lines(11).suffix(10)),
             [
                 "  Disney (3)",
                 "   ♡ Circle of Life — Elton John [off]           SwitchableSongTableViewCell     56 pt",
@@ -202,13 +209,13 @@ final class StoryTests: XCTestCase {
                 "  Pop (3)",
                 " ↕ ♡ Flowers — Miley Cyrus ›                     NewSongTableViewCell            68 pt  ◀ moved from [2, 2]",
                 "   ♥ Bad Guy — Billie Eilish ›                   NewSongTableViewCell            68 pt",
-                "   ♡ Blinding Lights — The Weeknd ›              NewSongTableViewCell            68 pt",
+                "   ♡ Blinding Lights (Live) — The Weeknd ›       NewSongTableViewCell            68 pt",
                 "  drag: dropped on [1, 1] (Disney), landed at [2, 0] (Pop)",
                 "  log: [ReorderableDataSource] reorder: \"Flowers\" moved from [2, 2] to [2, 0]",
             ])
 
         XCTAssertEqual(
-            Array(lines(11).suffix(2)),
+            Array(lines(12).suffix(2)),
             [
                 "  error: Item identifiers do not exist in the snapshot: {\"Levitating\"}",
                 "  unchanged: same snapshot, same rows, same cells",

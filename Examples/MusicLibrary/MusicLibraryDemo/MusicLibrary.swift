@@ -132,6 +132,26 @@ public final class MusicLibrary {
         return song
     }
 
+    /// Renames a song the way an app whose model changed does: rebuilds the snapshot from
+    /// the model (here, the one shown with the new name) and applies it, with no mark.
+    ///
+    /// - Returns: The changeset the apply ran.
+    @discardableResult
+    public func rename(_ song: Song, to name: String) -> ListChangeset<MusicSection, Song> {
+        let shown = adapter.snapshot
+        var model = ListSnapshot<MusicSection, Song>()
+        for section in shown.sectionIdentifiers {
+            let songs = shown.itemIdentifiers(inSection: section).map { item in
+                var value = item
+                if item == song { value.name = name }
+                return value
+            }
+            try? model.appendSections([section])
+            try? model.appendItems(songs, toSection: section)
+        }
+        return adapter.applySnapshot(model)
+    }
+
     /// Toggles a song's favorite flag with a reload or a reconfigure, from its current value.
     ///
     /// - Returns: The new value.

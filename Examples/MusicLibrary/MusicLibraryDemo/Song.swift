@@ -1,3 +1,5 @@
+import DiffableDataSourceKit
+
 /// The kit's song: equal and hashed by `id` alone, so `name` and `isFavorite`
 /// can change while the row keeps its identity.
 ///
@@ -37,6 +39,11 @@ public struct Song: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 }
+
+/// The song's content is its name, artist and favorite flag: the default
+/// ``ContentEquatable/isContentEqual(to:)`` compares them, so the data source updates a
+/// renamed song's row by itself (see the story's "Rename a song, no mark" step).
+extension Song: ContentEquatable {}
 
 /// The kit's three sections, in the order the table shows them.
 public enum MusicSection: String, Hashable, Sendable, CaseIterable {

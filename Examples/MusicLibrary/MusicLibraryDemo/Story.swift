@@ -30,13 +30,14 @@ public struct StoryRecord: Sendable {
 }
 
 /// The kit's story, told with the real API: launch, add, move to favorites,
-/// delete, closure heights, reload vs reconfigure, automatic heights, a drag, a refused
-/// cross-section drag, and a bad call that changes nothing.
+/// delete, closure heights, reload vs reconfigure, a rename with no mark, automatic
+/// heights, a drag, a refused cross-section drag, and a bad call that changes nothing.
 @MainActor
 public enum Story {
     static let letItGo = SongCatalog.disney[0]
     static let badGuy = SongCatalog.pop[0]
     static let levitating = SongCatalog.pop[1]
+    static let blindingLights = SongCatalog.pop[2]
 
     /// The steps, in order.
     public static func steps() -> [StoryStep] {
@@ -126,6 +127,20 @@ public enum Story {
                     + "Cheaper than a reload when height and class stay the same.",
                 action: { library in
                     try library.toggleFavorite(badGuy, using: .reconfigure)
+                    return nil
+                }
+            ),
+            StoryStep(
+                title: "Rename a song, no mark",
+                code: [
+                    "// The model renames a song (same id): the app rebuilds its snapshot and applies it.",
+                    "adapter.applySnapshot(songsRenaming(blindingLights, to: \"Blinding Lights (Live)\"))",
+                ],
+                note: "Song is ContentEquatable, so the data source compares each kept song's content "
+                    + "and reconfigures the renamed row by itself. Without it the diff sees identities only, "
+                    + "and the old name would stay on screen until the app called reconfigureItems.",
+                action: { library in
+                    library.rename(blindingLights, to: "Blinding Lights (Live)")
                     return nil
                 }
             ),
