@@ -108,7 +108,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     @usableFromInline let shown = DataSourceState<Section, Item>()
     /// What the view shows, without marks. Main thread only; change it with
     /// `shown.update(_:)`.
-    @usableFromInline var current: ListSnapshot<Section, Item> { shown.onMainThread }
+    @usableFromInline final var current: ListSnapshot<Section, Item> { shown.onMainThread }
     /// The ticket of the newest apply that reached the view; an apply with an older ticket
     /// that arrives later is dropped.
     var committedTicket = 0
@@ -156,9 +156,10 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     }
 
     /// The changeset from `old` to `new`, comparing content when ``contentComparison`` is
-    /// set (see `DataSourceState.changes(from:to:)`).
+    /// set (see `DataSourceState.changes(from:to:)`). Final: a method declared in the class
+    /// is called through its vtable, and a callee reached that way is never specialised.
     @inlinable
-    nonisolated func changes(
+    nonisolated final func changes(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
     ) -> ListChangeset<Section, Item> {
         shown.changes(from: old, to: new)
