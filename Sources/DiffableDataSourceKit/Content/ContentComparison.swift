@@ -29,8 +29,19 @@ public struct ContentComparison<Item: Sendable>: Sendable {
     /// The comparison `Item` declares by conforming to ``ContentEquatable``, as reconfigures;
     /// `nil` when it does not.
     static var declared: ContentComparison? {
-        guard Item.self is any ContentEquatable.Type else { return nil }
-        return ContentComparison { lhs, rhs in (lhs as? any ContentEquatable)?.isContentEqual(toAny: rhs) ?? true }
+        guard let type = Item.self as? any (ContentEquatable & Sendable).Type else { return nil }
+        return declared(by: type)
+    }
+
+    /// `T`'s comparison for `Item`, which is `T`: the conformance is looked up once here,
+    /// not on every call (a cast to `any ContentEquatable` per item cost about 100 ns, a
+    /// quarter of a 100k-row apply).
+    private static func declared<T: ContentEquatable & Sendable>(by type: T.Type) -> ContentComparison? {
+        guard ObjectIdentifier(type) == ObjectIdentifier(Item.self), MemoryLayout<T>.size == MemoryLayout<Item>.size
+        else { return nil }
+        return ContentComparison { lhs, rhs in
+            unsafeBitCast(lhs, to: T.self).isContentEqual(to: unsafeBitCast(rhs, to: T.self))
+        }
     }
 }
 
@@ -40,14 +51,5 @@ extension ContentComparison where Item: ContentEquatable {
     ///     dataSource.contentComparison = .contentEquatable(as: .reload)
     public static func contentEquatable(as update: DiffEngine.ContentChange = .reconfigure) -> Self {
         ContentComparison(as: update) { $0.isContentEqual(to: $1) }
-    }
-}
-
-extension ContentEquatable {
-    /// ``isContentEqual(to:)`` with a value whose type is known only at run time; a value
-    /// of another type counts as equal (nothing to update).
-    func isContentEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return true }
-        return isContentEqual(to: other)
     }
 }

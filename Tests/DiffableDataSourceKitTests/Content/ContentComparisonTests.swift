@@ -207,4 +207,34 @@ final class ContentComparisonTests: XCTestCase {
         XCTAssertFalse(base.isContentEqual(to: other), "a nested value without Hashable is walked")
         XCTAssertTrue(base == other, "identity is unchanged")
     }
+
+    func testValuesWithOtherStorageButTheSameContentAreEqualAndEditsInLongStringsAreSeen() {
+        // Strings longer than 15 bytes live in a buffer: two separately built ones differ
+        // byte for byte, so reflection decides, and finds them equal.
+        let long = String(repeating: "Let It Go ", count: 4)
+        let built = Track(id: 1, title: long)
+        let rebuilt = Track(id: 1, title: ["Let It Go"].joined() + " " + String(repeating: "Let It Go ", count: 3))
+        XCTAssertFalse(ReflectedContent.sameBytes(built, rebuilt), "separate buffers")
+        XCTAssertTrue(built.isContentEqual(to: rebuilt))
+        var edited = built
+        edited.title += "!"
+        XCTAssertFalse(built.isContentEqual(to: edited))
+        XCTAssertTrue(ReflectedContent.sameBytes(built, built))
+    }
+
+    func testTheDeclaredComparisonIsTheItemsOwnAndNoneForOtherItems() throws {
+        struct Written: Hashable, Sendable, ContentEquatable {
+            var id: Int
+            var title: String
+            static func == (lhs: Written, rhs: Written) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            // Compares the title's length only, so the test can tell it was called.
+            func isContentEqual(to other: Written) -> Bool { title.count == other.title.count }
+        }
+        let declared = try XCTUnwrap(ContentComparison<Written>.declared)
+        XCTAssertTrue(declared.isContentEqual(Written(id: 1, title: "ab"), Written(id: 1, title: "cd")))
+        XCTAssertFalse(declared.isContentEqual(Written(id: 1, title: "ab"), Written(id: 1, title: "abc")))
+        XCTAssertNil(ContentComparison<Int>.declared)
+        XCTAssertNil(ContentComparison<String>.declared)
+    }
 }
