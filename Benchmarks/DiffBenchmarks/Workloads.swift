@@ -38,6 +38,7 @@ func allWorkloads() -> [Workload] {
         .reads("read-10k", count: 10_000),
         .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
         .tableApply("table-100k", change: churnChange(count: 100_000)),
+        .contentApply("content-100k", change: churnChange(count: 100_000)),
     ]
         + [10_000, 100_000, 1_000_000].flatMap { count in
             HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
