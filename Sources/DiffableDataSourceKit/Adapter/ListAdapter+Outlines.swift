@@ -11,8 +11,8 @@ extension ListAdapter {
     public func expand(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        guard let (section, outline) = dataSource.outlineHolding(item) else { throw .itemsNotFound([item]) }
-        let changes = dataSource.expand(item, in: section, outline: outline, animating: animatingDifferences)
+        guard let section = dataSource.sectionOfOutline(holding: item) else { throw .itemsNotFound([item]) }
+        let changes = dataSource.expand(item, in: section, animating: animatingDifferences)
         log("expand \(item): \(changes.counts)")
         return changes
     }
@@ -27,8 +27,8 @@ extension ListAdapter {
     public func collapse(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        guard let (section, outline) = dataSource.outlineHolding(item) else { throw .itemsNotFound([item]) }
-        let changes = dataSource.collapse(item, in: section, outline: outline, animating: animatingDifferences)
+        guard let section = dataSource.sectionOfOutline(holding: item) else { throw .itemsNotFound([item]) }
+        let changes = dataSource.collapse(item, in: section, animating: animatingDifferences)
         log("collapse \(item): \(changes.counts)")
         return changes
     }
@@ -47,23 +47,28 @@ extension ListAdapter {
     public func append(
         children: [Item], to parent: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        guard let (section, outline) = dataSource.outlineHolding(parent) else { throw .itemsNotFound([parent]) }
+        guard let section = dataSource.sectionOfOutline(holding: parent) else { throw .itemsNotFound([parent]) }
         let elsewhere = children.filter { child in
-            dataSource.current.containsItem(child) && !outline.contains(child)
-                || dataSource.outlineHolding(child).map { $0.0 != section } == true
+            let holder = dataSource.sectionOfOutline(holding: child)
+            return holder.map { $0 != section } ?? dataSource.current.containsItem(child)
         }
         if !elsewhere.isEmpty { throw .itemsAlreadyPresent(elsewhere) }
-        var updated = outline
-        do {
-            try updated.append(children, to: parent)
-        } catch {
-            throw error.asSnapshotError()
+        // Changed in place (see `withOutline`); a refused append leaves it as it was.
+        let placed = try dataSource.withOutline(of: section) {
+            outline throws(SnapshotError) -> (anchor: Item, showsChildren: Bool) in
+            // The new rows go after the parent's last visible descendant, when it shows them.
+            let showsChildren = outline.isVisible(parent) && outline.isExpanded(parent)
+            let anchor = showsChildren ? (outline.visibleDescendants(of: parent).last ?? parent) : parent
+            do throws(ListSectionSnapshotError<Item>) {
+                try outline.append(children, to: parent)
+            } catch {
+                throw error.asSnapshotError()
+            }
+            return (anchor, showsChildren)
         }
-        // The new rows go after the parent's last visible descendant, when it shows them.
-        let showsChildren = outline.isVisible(parent) && outline.isExpanded(parent)
-        let anchor = showsChildren ? (outline.visibleDescendants(of: parent).last ?? parent) : parent
+        guard let placed else { throw .itemsNotFound([parent]) }
         let changes = dataSource.commitOutline(
-            updated, of: section, showing: showsChildren ? children : [], after: anchor, inserting: true,
+            of: section, showing: placed.showsChildren ? children : [], after: placed.anchor, inserting: true,
             reconfiguring: parent, animating: animatingDifferences)
         log("append \(children.count) children to \(parent): \(changes.counts)")
         return changes

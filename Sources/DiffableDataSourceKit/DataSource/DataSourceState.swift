@@ -131,6 +131,16 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         body(&sectionOutlines)
     }
 
+    /// Removes a section's outline and returns it, so that a change to it does not copy its
+    /// storage; main thread only, with `updateOutlines` to put it back.
+    ///
+    /// - Complexity: O(1) expected.
+    func takeOutline(of section: Section) -> ListSectionSnapshot<Item>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sectionOutlines.removeValue(forKey: section)
+    }
+
     /// A section's outline, from any thread.
     ///
     /// - Complexity: O(1) expected.

@@ -162,10 +162,12 @@ extension ListDataSource {
         let ticket = shown.takeTicket()
         pending = nil
         workAfterDrop.apply = nil
-        let before = current
+        // `countsAfter` is read before the edit, so `current` is still the snapshot before
+        // it. Holding that snapshot in a variable instead would make the edit copy its
+        // storage: O(n) for a one-row change.
         runOnView(
             changes: changes, ticket: ticket, animating: animating, start: start, completion: nil,
-            countsAfter: before.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
+            countsAfter: self.current.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
         ) { snapshot in
             #if DIFFABLE_CHECK_INVARIANTS
             let old = snapshot

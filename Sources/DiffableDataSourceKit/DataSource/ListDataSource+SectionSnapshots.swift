@@ -20,7 +20,7 @@ extension ListDataSource {
     /// An outline with an item another section already shows (or holds hidden in its own
     /// outline) is refused, reported through ``ListDiagnostics``, and changes nothing.
     /// - Returns: The changeset for the view; empty when refused or when waiting for a drop.
-    /// - Complexity: O(*m* + *s*) for the section's *m* items, plus the diff and the cells of
+    /// - Complexity: O(*n*) for the snapshot's *n* items, plus the diff and the cells of
     ///   visible rows.
     @discardableResult
     nonisolated public func apply(
@@ -85,36 +85,50 @@ extension ListDataSource {
     ///   `snapshotForExpandingParent` is set; with one, as applying its snapshot.
     @discardableResult
     public func toggleExpansion(of item: Item) -> Bool {
-        guard let (section, outline) = outlineHolding(item) else { return false }
+        guard let section = sectionOfOutline(holding: item) else { return false }
         let handlers = sectionSnapshotHandlers
-        if outline.isExpanded(item) {
+        if shown.outline(of: section)?.isExpanded(item) == true {
             guard handlers.shouldCollapseItem?(item) ?? true else { return false }
             handlers.willCollapseItem?(item)
-            collapse(item, in: section, outline: outline)
+            collapse(item, in: section)
             return true
         }
         guard handlers.shouldExpandItem?(item) ?? true else { return false }
         handlers.willExpandItem?(item)
-        if let replace = handlers.snapshotForExpandingParent {
+        if let replace = handlers.snapshotForExpandingParent, let outline = shown.outline(of: section) {
             var given = replace(item, outline)
             given.expand([item])
             applyOutline(given, to: section, ticket: nil, animating: true, completion: nil)
-            return shown.outlinesOnMainThread[section]?.isExpanded(item) == true
+            return shown.outline(of: section)?.isExpanded(item) == true
         }
-        expand(item, in: section, outline: outline)
+        expand(item, in: section)
         return true
     }
 
-    /// The section whose outline holds `item`, and that outline.
+    /// The section whose outline holds `item`.
     ///
-    /// - Complexity: O(*o*) expected for *o* outlines.
-    func outlineHolding(_ item: Item) -> (Section, ListSectionSnapshot<Item>)? {
+    /// - Complexity: O(1) expected when `item` is shown; O(*o*) for *o* outlines otherwise.
+    func sectionOfOutline(holding item: Item) -> Section? {
         if let section = current.sectionIdentifier(containingItem: item),
-            let outline = shown.outlinesOnMainThread[section], outline.contains(item)
+            shown.outline(of: section)?.contains(item) == true
         {
-            return (section, outline)
+            return section
         }
-        return shown.outlinesOnMainThread.first { $0.value.contains(item) }.map { ($0.key, $0.value) }
+        return shown.outlinesOnMainThread.first { $0.value.contains(item) }?.key
+    }
+
+    /// Changes a section's outline in place: it is taken out of the store while `body`
+    /// runs, so that the change does not copy its storage (O(*n*) for a one-item change),
+    /// and put back after, also when `body` throws.
+    ///
+    /// - Returns: What `body` returns; `nil` when the section has no outline.
+    /// - Complexity: O(1) plus `body`.
+    func withOutline<Result, Failure: Error>(
+        of section: Section, _ body: (inout ListSectionSnapshot<Item>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard var outline = shown.takeOutline(of: section) else { return nil }
+        defer { shown.updateOutlines { $0[section] = outline } }
+        return try body(&outline)
     }
 
     /// Expands `item` of `section`'s outline: its visible descendants are inserted after it
@@ -122,16 +136,15 @@ extension ListDataSource {
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows shown.
     @discardableResult
-    func expand(
-        _ item: Item, in section: Section, outline: ListSectionSnapshot<Item>, animating: Bool = true
-    ) -> ListChangeset<Section, Item> {
-        var expanded = outline
-        expanded.expand([item])
-        let shownRows =
-            outline.isVisible(item) && !outline.isExpanded(item) ? expanded.visibleDescendants(of: item) : []
+    func expand(_ item: Item, in section: Section, animating: Bool = true) -> ListChangeset<Section, Item> {
+        let rows = withOutline(of: section) { outline in
+            let showsRows = outline.isVisible(item) && !outline.isExpanded(item)
+            outline.expand([item])
+            return showsRows ? outline.visibleDescendants(of: item) : []
+        }
+        guard let rows else { return ListChangeset() }
         return commitOutline(
-            expanded, of: section, showing: shownRows, after: item, inserting: true, reconfiguring: item,
-            animating: animating)
+            of: section, showing: rows, after: item, inserting: true, reconfiguring: item, animating: animating)
     }
 
     /// Collapses `item` of `section`'s outline: its visible descendants are deleted (when it
@@ -139,31 +152,30 @@ extension ListDataSource {
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows hidden.
     @discardableResult
-    func collapse(
-        _ item: Item, in section: Section, outline: ListSectionSnapshot<Item>, animating: Bool = true
-    ) -> ListChangeset<Section, Item> {
-        var collapsed = outline
-        collapsed.collapse([item])
-        let hiddenRows =
-            outline.isVisible(item) && outline.isExpanded(item) ? outline.visibleDescendants(of: item) : []
+    func collapse(_ item: Item, in section: Section, animating: Bool = true) -> ListChangeset<Section, Item> {
+        let rows = withOutline(of: section) { outline in
+            let hidesRows = outline.isVisible(item) && outline.isExpanded(item)
+            let rows = hidesRows ? outline.visibleDescendants(of: item) : []
+            outline.collapse([item])
+            return rows
+        }
+        guard let rows else { return ListChangeset() }
         return commitOutline(
-            collapsed, of: section, showing: hiddenRows, after: item, inserting: false, reconfiguring: item,
-            animating: animating)
+            of: section, showing: rows, after: item, inserting: false, reconfiguring: item, animating: animating)
     }
 
-    /// Shows or hides rows as a planned change (inserted just after `anchor`, or deleted),
-    /// reconfigures `parent`'s row (its disclosure shows its new state), and stores the
-    /// outline.
+    /// Shows or hides rows as a planned change (inserted just after `anchor`, or deleted)
+    /// after the section's stored outline changed, and reconfigures `parent`'s row (its
+    /// disclosure shows its new state).
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows, plus the batch.
     @discardableResult
     func commitOutline(
-        _ outline: ListSectionSnapshot<Item>, of section: Section, showing rows: [Item], after anchor: Item,
-        inserting: Bool, reconfiguring parent: Item, animating: Bool = true
+        of section: Section, showing rows: [Item], after anchor: Item, inserting: Bool, reconfiguring parent: Item,
+        animating: Bool = true
     ) -> ListChangeset<Section, Item> {
         outlineOperation = true
         defer { outlineOperation = false }
-        shown.updateOutlines { $0[section] = outline }
         guard let place = current.indexPath(ofItem: anchor), let parentPath = current.indexPath(ofItem: parent)
         else { return ListChangeset() }
         let paths = rows.indices.map { IndexPath(section: place.sectionIndex, rowIndex: place.rowIndex + 1 + $0) }
@@ -204,9 +216,9 @@ extension ListDataSource {
         // configured again, as UIKit's outline disclosure follows its item's state.
         let before = snapshot(for: section)
         let changedDisclosure = outline.visibleItems.filter { item in
-            before.isVisible(item)
-                && (before.isExpanded(item) != outline.isExpanded(item)
-                    || before.hasChildren(item) != outline.hasChildren(item))
+            // Visibility last: it walks the item's ancestors.
+            (before.isExpanded(item) != outline.isExpanded(item)
+                || before.hasChildren(item) != outline.hasChildren(item)) && before.isVisible(item)
         }
         try? full.reconfigureItems(changedDisclosure)
         outlineOperation = true
@@ -276,8 +288,8 @@ extension ListSnapshot {
     ///
     /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)`` when another section shows
     ///   one of the outline's items, or holds it in its own outline.
-    /// - Complexity: O(*m* + *k* + *o*·*k*) for the section's *m* rows and the outline's *k*
-    ///   items, against *o* other outlines.
+    /// - Complexity: O(*n* + *k* + *o*·*k*) for the snapshot's *n* items and the outline's
+    ///   *k* items, against *o* other outlines.
     func showing(
         _ outline: ListSectionSnapshot<Item>, in section: Section, others: [Section: ListSectionSnapshot<Item>]
     ) throws(ListSnapshotError<Section, Item>) -> ListSnapshot {
@@ -289,13 +301,14 @@ extension ListSnapshot {
             clashes += items.filter { otherOutline.contains($0) }
         }
         if !clashes.isEmpty { throw .itemsAlreadyPresent(Array(Set(clashes))) }
-        var result = self
-        if result.containsSection(section) {
-            result.deleteItems(result.itemIdentifiers(inSection: section))
-        } else {
-            try result.appendSections([section])
+        // Built afresh (appends only): deleting the section's old rows one by one from a
+        // copy hashed each of them again, and took twice as long.
+        var result = ListSnapshot()
+        try result.appendSections(containsSection(section) ? sections : sections + [section])
+        for each in result.sections {
+            try result.appendItems(
+                each == section ? outline.visibleItems : itemIdentifiers(inSection: each), toSection: each)
         }
-        try result.appendItems(outline.visibleItems, toSection: section)
         return result
     }
 }
