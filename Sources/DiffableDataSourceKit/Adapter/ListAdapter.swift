@@ -165,8 +165,8 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         return "ListAdapter"
     }
 
-    func log(_ line: String) {
-        if enableLogging { logSink("[\(logName)] " + line) }
+    func log(_ line: @autoclosure () -> String) {
+        if enableLogging { logSink("[\(logName)] " + line()) }
     }
 
     /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`

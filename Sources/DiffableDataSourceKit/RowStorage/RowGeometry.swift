@@ -10,8 +10,9 @@
 ///   Fenwick tree to the chunk, then a scan inside it;
 /// - changing one height is O(log *c* + *b*);
 /// - inserting or removing a row is O(log *c* + *b* + *s*) (the *s* section starts after
-///   it shift), plus O(*c*) when a chunk splits or empties, which happens at most once per
-///   `chunkSize / 2` inserts or removals in that chunk: amortized O(log *c* + *b* + *s*).
+///   it shift), plus O(*c*) when a chunk splits or empties (the trees are rebuilt from the
+///   chunks' sums, read back from the tree, not from every height), which happens at most
+///   once per `chunkSize` inserts or removals in that chunk.
 /// With `chunkSize` 256, a million rows make about 4,000 chunks.
 struct RowGeometry {
     /// Heights per chunk; no chunk is empty unless the geometry is.
@@ -216,10 +217,13 @@ struct RowGeometry {
             chunks[chunk].insert(height, at: offset)
             entryCount += 1
             if chunks[chunk].count > 2 * Self.chunkSize {
+                var sums = chunkSums()
                 let upper = Array(chunks[chunk][Self.chunkSize...])
                 chunks[chunk].removeSubrange(Self.chunkSize...)
                 chunks.insert(upper, at: chunk + 1)
-                rebuildTrees()
+                sums[chunk] = Self.sum(chunks[chunk])
+                sums.insert(Self.sum(upper), at: chunk + 1)
+                rebuildTrees(sums: sums)
             } else {
                 Self.add(1, at: chunk, to: &countTree)
                 Self.add(height, at: chunk, to: &sumTree)
@@ -239,18 +243,21 @@ struct RowGeometry {
         entries.append(contentsOf: rows)
         entries.append(footer)
         var rest = entries[...]
+        var sums = chunkSums()
         if let last = chunks.indices.last {
             let room = 2 * Self.chunkSize - chunks[last].count
             chunks[last].append(contentsOf: rest.prefix(room))
             rest = rest.dropFirst(room)
+            sums[last] = Self.sum(chunks[last])
         }
         while !rest.isEmpty {
             chunks.append(Array(rest.prefix(Self.chunkSize)))
+            sums.append(Self.sum(chunks[chunks.count - 1]))
             rest = rest.dropFirst(Self.chunkSize)
         }
         entryCount += entries.count
         sectionStarts.append(entryCount)
-        rebuildTrees()
+        rebuildTrees(sums: sums)
     }
 
     /// Removes a row and returns its height; a row out of range changes nothing and
@@ -264,8 +271,10 @@ struct RowGeometry {
         let height = chunks[chunk].remove(at: offset)
         entryCount -= 1
         if chunks[chunk].isEmpty {
+            var sums = chunkSums()
             chunks.remove(at: chunk)
-            rebuildTrees()
+            sums.remove(at: chunk)
+            rebuildTrees(sums: sums)
         } else {
             Self.add(-1, at: chunk, to: &countTree)
             Self.add(-height, at: chunk, to: &sumTree)
@@ -360,15 +369,16 @@ struct RowGeometry {
         return (lanes.0 + lanes.1) + (lanes.2 + lanes.3)
     }
 
-    /// Builds both trees from the chunks: O(*c*) plus a sum over every entry.
-    private mutating func rebuildTrees() {
+    /// Builds both trees from the chunks: O(*c*) plus a sum over every entry, or O(*c*)
+    /// given each chunk's height sum.
+    private mutating func rebuildTrees(sums: [Double]? = nil) {
         countTree = [0]
         countTree.reserveCapacity(chunks.count + 1)
         sumTree = [0]
         sumTree.reserveCapacity(chunks.count + 1)
-        for chunk in chunks {
+        for (index, chunk) in chunks.enumerated() {
             countTree.append(chunk.count)
-            sumTree.append(Self.sum(chunk))
+            sumTree.append(sums?[index] ?? Self.sum(chunk))
         }
         for index in 1..<max(countTree.count, 1) {
             let parent = index + (index & -index)
@@ -377,5 +387,16 @@ struct RowGeometry {
                 sumTree[parent] += sumTree[index]
             }
         }
+    }
+
+    /// Each chunk's height sum, read back from the sum tree by undoing its construction:
+    /// O(*c*), where summing the chunks again reads every height.
+    private func chunkSums() -> [Double] {
+        var sums = Array(sumTree.dropFirst())
+        for index in stride(from: sums.count, through: 1, by: -1) {
+            let parent = index + (index & -index)
+            if parent <= sums.count { sums[parent - 1] -= sums[index - 1] }
+        }
+        return sums
     }
 }
