@@ -25,9 +25,10 @@ struct Workload {
 
     /// A workload of the snapshot table that times `makeSubjects`' subjects interleaved
     /// (the first is the reference) and then runs its check, which names a failure or
-    /// returns `nil`.
+    /// returns `nil`, and `targets`, which checks figures of the timings.
     static func timed(
         _ name: String, _ title: String, elements: Int,
+        targets: @escaping (inout WorkloadResult) -> Void = { _ in },
         makeSubjects: @escaping () -> (subjects: [Subject], check: () -> String?)
     ) -> Workload {
         Workload(
@@ -37,6 +38,7 @@ struct Workload {
                 var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: elements)
                 result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
                 if let failure = check() { result.failures.append(failure) }
+                targets(&result)
                 return result
             },
             probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }

@@ -39,6 +39,9 @@ func allWorkloads() -> [Workload] {
         .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
         .tableApply("table-100k", change: churnChange(count: 100_000)),
         .contentApply("content-100k", change: churnChange(count: 100_000)),
+        .outline("outline-10k", parents: 10),
+        .outline("outline-100k", parents: 100),
+        .outline("outline-1M", parents: 1000),
     ]
         + [10_000, 100_000, 1_000_000].flatMap { count in
             HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
