@@ -54,6 +54,31 @@ let package = Package(
             name: "MusicLibraryDemoTests",
             dependencies: ["MusicLibraryDemo", "DiffableDataSourceKit"]
         ),
+        // The music library as an outline (genres > artists > songs) on a headless
+        // collection view: the story in a library (so tests can run it) and a thin
+        // executable: `swift run outline`.
+        .target(
+            name: "OutlineDemo",
+            dependencies: ["DiffableDataSourceKit", "MusicLibraryDemo"],
+            path: "Examples/Outline/OutlineDemo"
+        ),
+        .executableTarget(
+            name: "outline",
+            dependencies: ["OutlineDemo"],
+            path: "Examples/Outline/outline"
+        ),
+        .testTarget(
+            name: "OutlineDemoTests",
+            dependencies: ["OutlineDemo", "MusicLibraryDemo", "DiffableDataSourceKit"]
+        ),
+        // The same outline on a real UICollectionView with a sidebar list layout. Every
+        // file is behind `#if canImport(UIKit)`, so on Linux the module is empty.
+        .target(
+            name: "OutlineUIKit",
+            dependencies: ["DiffableDataSourceKit", "OutlineDemo"],
+            path: "Examples/OutlineUIKit",
+            exclude: ["README.md"]
+        ),
         // UIKit's names for the headless views, so the ported examples below compile here
         // unchanged (empty where UIKit exists).
         .target(
