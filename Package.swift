@@ -86,7 +86,7 @@ let package = Package(
             dependencies: ["DiffableDataSourceKit"],
             path: "Examples/HeadlessUIKit"
         ),
-        // The seed documents' view controllers, written for Apple's diffable data source and
+        // Two view controllers written for Apple's diffable data source (as apps write them) and
         // ported by rename: UIKit where it exists, the headless views elsewhere.
         .target(
             name: "ApplePorts",

@@ -6,10 +6,10 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// Seed 001's `CitiesViewController`, ported from `UITableViewDiffableDataSource` by the
-// renames `UITableViewDiffableDataSource` -> `DiffableTableDataSource` and
+// A city weather list's `CitiesViewController`, as written for Apple's data source, ported
+// by the renames `UITableViewDiffableDataSource` -> `DiffableTableDataSource` and
 // `NSDiffableDataSourceSnapshot` -> `ListSnapshot`, plus `try` where a snapshot call throws.
-// The seed deletes a city with `commit(_:forRowAt:)`; with a diffable data source that
+// It deletes a city with `commit(_:forRowAt:)`; with a diffable data source that
 // method lives in a subclass, as with Apple's.
 
 /// The screen's data source: Apple's class, subclassed to let the user swipe a city away.

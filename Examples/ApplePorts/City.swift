@@ -1,17 +1,17 @@
 import Foundation
 
-/// The weather of a city now (the seed elides its fields; a name and a temperature do).
+/// The weather of a city now (the original elides its fields; a name and a temperature do).
 struct WeatherOfCity: Hashable {
     var name: String
     var temperature: Int
 }
 
-/// A forecast (elided in the seed too).
+/// A forecast (elided in the original too).
 struct Forecast: Hashable {
     var summary: String
 }
 
-/// The seed's city: identified by a UUID, so an edited city stays the same item.
+/// The original's city: identified by a UUID, so an edited city stays the same item.
 struct City: Hashable {
     let name: String
     let identifier = UUID()

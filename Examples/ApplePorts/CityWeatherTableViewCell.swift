@@ -6,7 +6,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The seed's cell: a city's name and its temperature.
+/// The original's cell: a city's name and its temperature.
 final class CityWeatherTableViewCell: UITableViewCell {
     static let identifier = "CityWeatherTableViewCell"
 
@@ -14,7 +14,7 @@ final class CityWeatherTableViewCell: UITableViewCell {
     let temperatureLabel = UILabel()
 
     #if canImport(UIKit)
-    // On a device the labels are laid out in the content view (the seed elides this part).
+    // On a device the labels are laid out in the content view (the original elides this part).
     override func layoutSubviews() {
         super.layoutSubviews()
         if cityNameLabel.superview == nil {

@@ -6,10 +6,10 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// Seed 004's notes table, ported from `UITableViewDiffableDataSource` by the renames
+// A notes table, as written for Apple's data source, ported by the renames
 // `UITableViewDiffableDataSource` -> `DiffableTableDataSource` and
 // `NSDiffableDataSourceSnapshot` -> `ListSnapshot`, plus `try` where a snapshot call throws.
-// (The seed appends a section `.today` its enum does not have; it is `.main` here. It
+// (The original appends a section `.today` its enum does not have; it is `.main` here. It
 // prints an optional; here its content or "".)
 
 struct Note: Hashable {

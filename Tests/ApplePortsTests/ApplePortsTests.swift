@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ApplePorts
 
-/// The seed documents' view controllers, ported from Apple's diffable data source by
+/// Two view controllers written for Apple's diffable data source, ported by
 /// rename, run headless: the code an app runs on a `UITableView`, here on the headless
 /// table under UIKit's names.
 @MainActor
