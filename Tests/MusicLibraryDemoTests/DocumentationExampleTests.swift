@@ -107,6 +107,84 @@ final class DocumentationExampleTests: XCTestCase {
             ])
     }
 
+    enum Sidebar: Hashable, Sendable { case library }
+
+    /// The README's outline example, in a synchronous function as in a script or a view
+    /// controller (in an `async` one, `apply(_:to:animatingDifferences:)` is the `async`
+    /// overload).
+    @MainActor
+    func readmeOutlineExample() throws -> [String] {
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+
+        // --- README: Outlines ---
+        let collectionView = HeadlessCollectionView()
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        let dataSource = CollectionDataSource<Sidebar, String>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            cell.text = item
+            return cell
+        }
+
+        var outline = ListSectionSnapshot<String>()
+        try outline.append(["Pop", "Disney"])
+        try outline.append(["Bad Guy", "Levitating"], to: "Pop")
+        dataSource.apply(outline, to: .library, animatingDifferences: false)
+        print(dataSource.snapshot().itemIdentifiers)  // ["Pop", "Disney"]
+
+        _ = collectionView.performUserTapOnOutlineDisclosure(at: IndexPath(item: 0, section: 0))
+        print(dataSource.snapshot().itemIdentifiers)  // ["Pop", "Bad Guy", "Levitating", "Disney"]
+        print(dataSource.snapshot(for: .library).level(of: "Bad Guy"))  // 1
+        // --- end ---
+        return printed
+    }
+
+    @MainActor
+    func testOutlineExample() async throws {
+        XCTAssertEqual(
+            try readmeOutlineExample(),
+            ["[\"Pop\", \"Disney\"]", "[\"Pop\", \"Bad Guy\", \"Levitating\", \"Disney\"]", "1"])
+    }
+
+    /// A namespace, so the README's `Song` does not hide the demo's.
+    enum IdentityExample {
+        // --- README: Identity and content ---
+        struct Song: Hashable, Sendable, ContentEquatable {
+            let id: Int
+            var name: String
+            static func == (a: Song, b: Song) -> Bool { a.id == b.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        // --- end ---
+    }
+
+    /// The README's `Song` is compared by content with no further code: a rename is
+    /// reconfigured in its cell.
+    @MainActor
+    func testIdentityAndContentExample() async throws {
+        typealias Song = IdentityExample.Song
+        let table = HeadlessTableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "song")
+        let dataSource = ReorderableDataSource<Int, Song>.create(tableView: table) { table, indexPath, song, _ in
+            let cell = table.dequeueReusableCell(withIdentifier: "song", for: indexPath)
+            cell.text = song.name
+            return cell
+        }
+        var snapshot = ListSnapshot<Int, Song>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([Song(id: 1, name: "Bad Guy"), Song(id: 2, name: "Levitating")])
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        var renamed = ListSnapshot<Int, Song>()
+        try renamed.appendSections([0])
+        try renamed.appendItems([Song(id: 1, name: "Bad Guy"), Song(id: 2, name: "Levitating (Live)")])
+        let changes = dataSource.apply(renamed, completion: nil)
+        XCTAssertEqual(changes.itemReconfigures, [IndexPath(row: 1, section: 0)])
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "the same cell, configured again")
+        XCTAssertEqual(cell?.text, "Levitating (Live)")
+    }
+
     func testSnapshotExample() throws {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
