@@ -112,7 +112,9 @@ extension ListAdapter {
     }
 
     /// Moves an item to the end of a section (its own or another), as the guide's
-    /// `move(song, to: .favorites)`: one move in the table, not a delete and an insert.
+    /// `move(song, to: .favorites)`: one move in the table, not a delete and an insert
+    /// (unless the data source compares content and `item` brings a changed value: one
+    /// batch cannot move and reconfigure a row, so it is deleted and inserted).
     ///
     /// - Throws: ``ListSnapshotError/itemsNotFound(_:)`` or
     ///   ``ListSnapshotError/sectionsNotFound(_:)``; nothing changes on error.

@@ -24,7 +24,7 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: HeadlessCollectionView, identityForSection section: Int) -> AnyHashable?
 
     /// The cell for a visible item, usually from
-    /// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    /// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:file:line:)``.
     ///
     /// An error makes the item show a plain ``CollectionViewCell`` and is kept in
     /// ``HeadlessCollectionView/lastCellError``; the collection view never crashes.

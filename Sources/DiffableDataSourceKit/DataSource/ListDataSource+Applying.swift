@@ -16,7 +16,10 @@ extension ListDataSource {
     ///
     /// The view is reloaded instead when it is not in a window or does not show what this
     /// data source last applied. While the user drags a row, the apply waits until the drop
-    /// is committed. `animatingDifferences: false` still diffs, as UIKit does since iOS 15.
+    /// is committed. `animatingDifferences: false` still diffs (Apple's documentation of
+    /// `UICollectionViewDiffableDataSource.applySnapshot(_:animatingDifferences:)` says its
+    /// diff is computed either way); ``applySnapshotUsingReloadData(_:completion:)`` is the
+    /// form without a diff.
     ///
     /// `completion` runs on the main thread once the change is on screen: on a
     /// `UITableView` or `UICollectionView` when the batch's animations complete (UIKit's

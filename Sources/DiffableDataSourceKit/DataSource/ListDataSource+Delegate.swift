@@ -42,8 +42,8 @@ extension ListDataSource {
         rowHeights?.hasEstimateClosure == true || forwardAnswers
     }
 
-    /// Installs the delegate object the caller made, keeping it alive with this data source
-    /// (a view does not retain its delegate).
+    /// Keeps the delegate object `makeDelegate` made alive with this data source (a view
+    /// does not retain its delegate); the app sets it as the view's delegate.
     func keepDelegate<Delegate: AnyObject>(_ delegate: Delegate) -> Delegate {
         delegateProxy = delegate
         return delegate

@@ -19,7 +19,9 @@ extension ListDataSource {
     ///
     /// An outline with an item another section already shows (or holds hidden in its own
     /// outline) is refused, reported through ``ListDiagnostics``, and changes nothing.
-    /// - Returns: The changeset for the view; empty when refused or when waiting for a drop.
+    /// - Returns: The changeset for the view; empty when refused, when waiting for a drop,
+    ///   and when called off the main thread (the apply then runs on the main thread,
+    ///   after this returns).
     /// - Complexity: O(*n*) for the snapshot's *n* items, plus the diff and the cells of
     ///   visible rows.
     @discardableResult

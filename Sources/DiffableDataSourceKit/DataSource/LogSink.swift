@@ -1,6 +1,6 @@
-/// Where ``ReorderableDataSource`` and ``TableAdapter`` write their log lines when logging
-/// is on: standard output by default, or any closure (a test, `os.Logger`, a file). Lines
-/// are written on the main actor, where those classes live.
+/// Where data sources (``ListDataSource``) and adapters (``ListAdapter``) write their log
+/// lines when logging is on: standard output by default, or any closure (a test,
+/// `os.Logger`, a file). Lines are written on the main actor, where those classes live.
 ///
 ///     dataSource.logSink = LogSink { line in lines.append(line) }
 public struct LogSink: Sendable {

@@ -13,8 +13,10 @@
 ///     }
 ///
 /// The cell builder also receives the row's section, and may throw (the row then shows a
-/// plain cell, and the error is reported). Rows can be dragged by default, within their
-/// section unless `allowCrossSectionMove` is on.
+/// plain cell, and the error is reported). Rows can be dragged by default. With the
+/// delegate from `makeDelegate(forwardingTo:)` as the table's, a drag stays in its section
+/// unless `allowCrossSectionMove` is on; without it, a forbidden move is undone after the
+/// drop.
 open class ReorderableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     TableDataSource<SectionIdentifierType, ItemIdentifierType>
 {

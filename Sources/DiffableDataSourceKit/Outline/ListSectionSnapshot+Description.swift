@@ -12,8 +12,8 @@ extension ListSectionSnapshot: CustomStringConvertible {
     /// Each line is indented by two spaces per level, then has two marks and the item: the
     /// first mark is `+` for an expanded item with children, `-` for a collapsed one, and a
     /// space for an item without children; the second is `*` for a visible item and a space
-    /// for a hidden one. These are the marks Apple documents for its snapshot's
-    /// `visualDescription()`. An empty snapshot gives an empty string.
+    /// for a hidden one (our format: Apple documents `visualDescription()` as a debugging
+    /// aid without fixing its text). An empty snapshot gives an empty string.
     /// - Complexity: O(*n*).
     public func visualDescription() -> String {
         visualLines().joined(separator: "\n")

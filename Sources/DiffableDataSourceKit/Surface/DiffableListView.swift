@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A list view a ``ListDataSource`` can drive: ``HeadlessTableView`` on every platform, and
-/// `UITableView` where UIKit exists.
+/// A list view a ``ListDataSource`` can drive: ``HeadlessTableView`` and
+/// ``HeadlessCollectionView`` on every platform, and `UITableView` and `UICollectionView`
+/// where UIKit exists.
 ///
 /// The protocol only names the view's cell class, so a data source's cell builder returns
 /// the right type. What the data source asks of the view (batch updates, visible cells,
@@ -13,7 +14,8 @@ import CoreGraphics
 /// source, once, and each view only carries out what it is told.
 @MainActor
 public protocol DiffableListView: AnyObject {
-    /// The class of the view's cells: `TableViewCell` or `UITableViewCell`.
+    /// The class of the view's cells: `TableViewCell`, `CollectionViewCell`,
+    /// `UITableViewCell` or `UICollectionViewCell`.
     associatedtype Cell: AnyObject
 }
 

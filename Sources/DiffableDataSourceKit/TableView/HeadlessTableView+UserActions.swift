@@ -141,7 +141,7 @@ extension HeadlessTableView {
 
     /// Simulates the user tapping a row's outline disclosure: the data source expands or
     /// collapses the row's item (a ``TableDataSource`` asks its section snapshot handlers,
-    /// as UIKit's diffable data source does).
+    /// as a collection view's data source does; outlines work on tables here too).
     ///
     /// - Returns: Whether the item expanded or collapsed.
     /// - Complexity: O(1) plus the data source's work.

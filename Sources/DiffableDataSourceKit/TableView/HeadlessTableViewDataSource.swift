@@ -47,7 +47,7 @@ public protocol HeadlessTableViewDataSource: AnyObject {
     func tableView(_ tableView: HeadlessTableView, identityForSection section: Int) -> AnyHashable?
 
     /// The cell for a visible row, usually from
-    /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:for:)``.
+    /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:for:file:line:)``.
     ///
     /// Asked only for rows that become visible, are inserted or reloaded while visible, or
     /// are reconfigured while visible (then dequeueing at the row hands back its cell). An

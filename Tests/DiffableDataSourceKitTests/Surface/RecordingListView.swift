@@ -5,7 +5,7 @@ import Foundation
 /// A list view that records the calls a data source makes on it, with the data source's
 /// counts as UIKit reads them: before the batch's update block, and after it.
 ///
-/// It stands in for the UIKit surfaces (UITableViewBridge), which cannot run here: those
+/// It stands in for the UIKit surfaces (`UITableViewSurface`, `UICollectionViewSurface`), which cannot run here: those
 /// only forward each call to the UIKit view, so pinning the calls pins what a real table
 /// receives. Like a UIKit view it remembers the counts it showed last (after a reload or a
 /// batch), and it holds work for after a drop until ``commitDrop()``.
