@@ -1,4 +1,4 @@
-import DiffableDataSourceKit
+@_spi(Benchmarks) import DiffableDataSourceKit
 
 extension Workload {
     /// Applying a churned `count`-row snapshot to a `ReorderableDataSource` on a
@@ -18,7 +18,16 @@ extension Workload {
                 DiffEngine.changeset(from: old, to: new).counts.total
                     &+ DiffEngine.changeset(from: new, to: old).counts.total
             }
-            return ([floorSubject, thereAndBack, diffs], { MainActor.assumeIsolated { bench.failure() } })
+            // What a UITableView pays on top, before each of the two batches: the guard.
+            let probes = [
+                BatchGuardProbe(DiffEngine.changeset(from: old, to: new), from: old, to: new, collectionView: false),
+                BatchGuardProbe(DiffEngine.changeset(from: new, to: old), from: new, to: old, collectionView: false),
+            ]
+            let guards = Subject(name: "UIKit guard ×2") {
+                MainActor.assumeIsolated { probes.reduce(0) { $0 + ($1.check() ? 1 : 0) } }
+            }
+            let subjects = [floorSubject, thereAndBack, diffs, guards]
+            return (subjects, { MainActor.assumeIsolated { bench.failure() ?? Self.guardFailure(probes) } })
         }
         return Workload(
             name: name, title: title,
@@ -30,10 +39,22 @@ extension Workload {
                 if let apply = result.timing("apply ×2"), let diff = result.timing("diff ×2") {
                     result.check("apply / diff alone", figure: apply.milliseconds / diff.milliseconds, atMost: 1.5)
                 }
+                // The guard reads each change once and the counts: a small part of an apply.
+                if let apply = result.timing("apply ×2"), let guards = result.timing("UIKit guard ×2") {
+                    result.check("UIKit guard / apply", figure: guards.milliseconds / apply.milliseconds, atMost: 0.1)
+                }
                 return result
             },
             probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
         )
+    }
+}
+
+extension Workload {
+    /// A failure when the guard would refuse a batch the diff made.
+    @MainActor
+    fileprivate static func guardFailure(_ probes: [BatchGuardProbe]) -> String? {
+        probes.allSatisfy { $0.check() } ? nil : "the guard refused a diffed batch"
     }
 }
 
