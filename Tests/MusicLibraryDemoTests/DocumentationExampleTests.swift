@@ -41,6 +41,7 @@ final class DocumentationExampleTests: XCTestCase {
             cell.text = song
             return cell
         }
+        tableView.delegate = dataSource.makeDelegate()  // drop targets and row heights
         let adapter = TableAdapter(tableView: tableView, dataSource: dataSource)
 
         try adapter.applyInitialSnapshot(
