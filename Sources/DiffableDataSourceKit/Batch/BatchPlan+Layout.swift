@@ -100,13 +100,18 @@ extension BatchPlan {
         chunks.reserveCapacity(newCount / ChunkedArray<RowRecord>.chunkSize + 1)
         var oldChunk = 0
         var offset = 0
-        let heights = [Double](unsafeUninitializedCapacity: merge.carriesHeights ? newCount : 0) {
-            heights, initialized in
+        // At least one element of capacity (see `Array(uninitializedCount:)`); the buffers
+        // are cut back to the places they stand for.
+        let heightCount = merge.carriesHeights ? newCount : 0
+        let heights = [Double](unsafeUninitializedCapacity: max(1, heightCount)) {
+            allHeights, initialized in
+            let heights = UnsafeMutableBufferPointer(rebasing: allHeights[..<heightCount])
             oldHeights.withUnsafeBufferPointer { oldHeights in
                 repeat {
                     let windowStart = merge.row
                     let size = min(ChunkedArray<RowRecord>.chunkSize, newCount - windowStart)
-                    let chunk = [RowRecord](unsafeUninitializedCapacity: size) { window, filled in
+                    let chunk = [RowRecord](unsafeUninitializedCapacity: max(1, size)) { places, filled in
+                        let window = UnsafeMutableBufferPointer(rebasing: places[..<size])
                         while merge.failure == nil {
                             guard oldChunk < oldChunks.count else {
                                 merge.finish(window, from: windowStart, heights: heights, identities: &identities)

@@ -98,8 +98,8 @@ struct ItemScan<Item: Hashable> {
         let capacity = min(oldRows.count, newRows.count)
         let tracksMarks = !marks.isEmpty || contentDiffers != nil
         // Written in order before they are read, and trimmed to the rows written below.
-        var stayingOld = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
-        var stayingNew = [Int32](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        var stayingOld = [Int32](uninitializedCount: capacity)
+        var stayingNew = [Int32](uninitializedCount: capacity)
         var stayingMarks = [RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
         var stayingCount = 0
         let oldStart = oldStarts[oldSection]

@@ -15,8 +15,8 @@ func longestIncreasingSubsequenceMembers(_ values: [Int32]) -> [Bool] {
     // tails[k]: index of the smallest value ending an increasing run of length k + 1.
     // previous[i]: index of the value before values[i] on the run it ends, or -1.
     // Both are written before they are read, so they start uninitialized.
-    var tails = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-    var previous = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    var tails = [Int32](uninitializedCount: count)
+    var previous = [Int32](uninitializedCount: count)
     // The hot loop runs on buffer pointers: with array subscripts and appends it took
     // over three times the instructions (bounds and uniqueness checks on every element).
     values.withUnsafeBufferPointer { values in

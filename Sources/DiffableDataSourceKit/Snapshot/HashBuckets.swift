@@ -103,7 +103,7 @@ struct HashBuckets: Sendable {
         let oldWords = words
         let oldOccupied = occupied
         // Uninitialized: see the type's implementation details.
-        words = [UInt64](unsafeUninitializedCapacity: bucketCount) { _, initialized in initialized = bucketCount }
+        words = [UInt64](uninitializedCount: bucketCount)
         occupied = [UInt64](repeating: 0, count: bucketCount / 64)
         let mask = bucketCount - 1
         for (wordIndex, bits) in oldOccupied.enumerated() where bits != 0 {
