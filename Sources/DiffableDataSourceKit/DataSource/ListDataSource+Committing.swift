@@ -45,7 +45,8 @@ extension ListDataSource {
             completion?()
             return
         }
-        // Apple documents that a reload while a drop is uncommitted discards it: it waits.
+        // A reload while a drop is uncommitted would discard it (Apple's documentation of
+        // `UITableView.hasUncommittedUpdates` and `reloadData()`): it waits for the drop.
         if deferIfDragging(snapshot, animating: false, usingReloadData: true, completion: completion) { return }
         committedTicket = ticket
         pending = nil
@@ -198,6 +199,8 @@ extension ListDataSource {
         } catch {
             log("an edit failed after its checks passed: \(error)")
             #if DIFFABLE_CHECK_INVARIANTS
+            // Test builds only (the flag is never set for an app); unreachable from user
+            // input, which the callers' checks refused with a typed error before the edit.
             preconditionFailure("an edit failed after its checks passed: \(error)")
             #endif
         }
