@@ -74,8 +74,8 @@ extension ListDataSource {
             let box = UncheckedCompletion(completion)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    self.shown.landed(ticket: ticket)
                     self.reload(with: snapshot, ticket: ticket, completion: box.completion)
+                    self.shown.landed(ticket: ticket)  // after: see `landOnMain`
                 }
             }
             return

@@ -27,7 +27,9 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>,
         base: ListSnapshot<Section, Item>, ticket: Int, animating: Bool, completion: (() -> Void)?
     ) {
-        shown.landed(ticket: ticket)
+        // Forgotten only once shown (or dropped, or deferred): until then, `snapshot()` on
+        // the applying queue must still read back this apply, not the older shown one.
+        defer { shown.landed(ticket: ticket) }
         guard ticket > committedTicket else {
             completion?()
             return
