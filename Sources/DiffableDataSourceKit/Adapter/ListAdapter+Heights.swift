@@ -49,7 +49,8 @@ extension ListAdapter where View: DiffableTableView {
     /// - Complexity: O(1) plus the closure.
     public func heightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let heightProvider, let item = item(at: indexPath) else { return nil }
-        return heightProvider(tableView, indexPath, item, section(at: indexPath.sectionIndex))
+        let section = section(at: indexPath.sectionIndex)
+        return dataSource.callingBackFromView { heightProvider(tableView, indexPath, item, section) }
     }
 
     /// The estimate the estimate closure gives a row.
@@ -59,7 +60,8 @@ extension ListAdapter where View: DiffableTableView {
     /// - Complexity: O(1) plus the closure.
     public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let estimatedHeightProvider, let item = item(at: indexPath) else { return nil }
-        return estimatedHeightProvider(tableView, indexPath, item, section(at: indexPath.sectionIndex))
+        let section = section(at: indexPath.sectionIndex)
+        return dataSource.callingBackFromView { estimatedHeightProvider(tableView, indexPath, item, section) }
     }
 }
 

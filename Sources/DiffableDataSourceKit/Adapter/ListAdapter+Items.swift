@@ -20,15 +20,15 @@ extension ListAdapter {
     public func append(
         contentsOf items: [Item], to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedAppend(items, to: section)
-        return applyPlanned(
-            changes, insertedSectionRows: items.count, animatingDifferences: animatingDifferences,
-            call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)"
-        ) {
-            (snapshot) throws(SnapshotError) in
-            if !snapshot.containsSection(section) { try snapshot.appendSections([section]) }
-            try snapshot.appendItems(items, toSection: section)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedAppend(items, to: section) },
+            insertedSectionRows: items.count, animatingDifferences: animatingDifferences,
+            call: "append \(items.count) item\(items.count == 1 ? "" : "s") to \(section)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                if !snapshot.containsSection(section) { try snapshot.appendSections([section]) }
+                try snapshot.appendItems(items, toSection: section)
+            })
     }
 
     /// Inserts an item just before another item.
@@ -39,12 +39,13 @@ extension ListAdapter {
     public func insert(
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: false)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)")
-        {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.insertItems([item], beforeItem: other)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedInsert(item, relativeTo: other, after: false) },
+            animatingDifferences: animatingDifferences, call: "insert \(item) before \(other)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.insertItems([item], beforeItem: other)
+            })
     }
 
     /// Inserts an item just after another item.
@@ -55,12 +56,13 @@ extension ListAdapter {
     public func insert(
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let changes = try dataSource.current.plannedInsert(item, relativeTo: other, after: true)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)")
-        {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.insertItems([item], afterItem: other)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedInsert(item, relativeTo: other, after: true) },
+            animatingDifferences: animatingDifferences, call: "insert \(item) after \(other)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.insertItems([item], afterItem: other)
+            })
     }
 
     /// Removes an item.
@@ -84,15 +86,16 @@ extension ListAdapter {
     public func delete(
         contentsOf items: [Item], animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        try Self.requireShown(items, in: dataSource.current)
-        let changes = dataSource.current.plannedDelete(items)
-        return applyPlanned(
-            changes, animatingDifferences: animatingDifferences,
-            call: "delete \(items.count) item\(items.count == 1 ? "" : "s")"
-        ) {
-            (snapshot) throws(SnapshotError) in
-            snapshot.deleteItems(items)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in
+                try Self.requireShown(items, in: shown)
+                return shown.plannedDelete(items)
+            }, animatingDifferences: animatingDifferences,
+            call: "delete \(items.count) item\(items.count == 1 ? "" : "s")",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                snapshot.deleteItems(items)
+            })
     }
 
     /// Removes a section with its items.
@@ -103,12 +106,15 @@ extension ListAdapter {
     public func deleteSection(
         _ section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        guard dataSource.current.containsSection(section) else { throw .sectionsNotFound([section]) }
-        let changes = dataSource.current.plannedDelete(section: section)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "delete section \(section)") {
-            (snapshot) throws(SnapshotError) in
-            snapshot.deleteSections([section])
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in
+                guard shown.containsSection(section) else { throw .sectionsNotFound([section]) }
+                return shown.plannedDelete(section: section)
+            }, animatingDifferences: animatingDifferences, call: "delete section \(section)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                snapshot.deleteSections([section])
+            })
     }
 
     /// Moves an item to the end of a section (its own or another), as the guide's
@@ -124,18 +130,20 @@ extension ListAdapter {
         _ item: Item, to section: Section, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let update = contentUpdate(for: item)
-        let changes = try dataSource.current.plannedMove(item, toEndOf: section, marking: update)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) to \(section)") {
-            (snapshot) throws(SnapshotError) in
-            let last = snapshot.lastItem(inSection: section)
-            if let last, last != item {
-                try snapshot.moveItem(item, afterItem: last)
-            } else if last == nil {
-                snapshot.deleteItems([item])
-                try snapshot.appendItems([item], toSection: section)
-            }
-            try Self.store(item, markedFor: update, in: &snapshot)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedMove(item, toEndOf: section, marking: update) },
+            animatingDifferences: animatingDifferences, call: "move \(item) to \(section)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                let last = snapshot.lastItem(inSection: section)
+                if let last, last != item {
+                    try snapshot.moveItem(item, afterItem: last)
+                } else if last == nil {
+                    snapshot.deleteItems([item])
+                    try snapshot.appendItems([item], toSection: section)
+                }
+                try Self.store(item, markedFor: update, in: &snapshot)
+            })
     }
 
     /// Moves an item to just before another item.
@@ -147,12 +155,15 @@ extension ListAdapter {
         _ item: Item, before other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let update = contentUpdate(for: item)
-        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: false, marking: update)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)") {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.moveItem(item, beforeItem: other)
-            try Self.store(item, markedFor: update, in: &snapshot)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in
+                try shown.plannedMove(item, relativeTo: other, after: false, marking: update)
+            }, animatingDifferences: animatingDifferences, call: "move \(item) before \(other)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.moveItem(item, beforeItem: other)
+                try Self.store(item, markedFor: update, in: &snapshot)
+            })
     }
 
     /// Moves an item to just after another item.
@@ -164,12 +175,15 @@ extension ListAdapter {
         _ item: Item, after other: Item, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
         let update = contentUpdate(for: item)
-        let changes = try dataSource.current.plannedMove(item, relativeTo: other, after: true, marking: update)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)") {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.moveItem(item, afterItem: other)
-            try Self.store(item, markedFor: update, in: &snapshot)
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in
+                try shown.plannedMove(item, relativeTo: other, after: true, marking: update)
+            }, animatingDifferences: animatingDifferences, call: "move \(item) after \(other)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.moveItem(item, afterItem: other)
+                try Self.store(item, markedFor: update, in: &snapshot)
+            })
     }
 
     /// Replaces an item's cell with a new one built from the value given (equal by identity
@@ -181,11 +195,13 @@ extension ListAdapter {
     public func reload(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        let changes = try dataSource.current.plannedReload(item)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "reload \(item)") {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.reloadItems([item])
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedReload(item) },
+            animatingDifferences: animatingDifferences, call: "reload \(item)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.reloadItems([item])
+            })
     }
 
     /// Configures an item's existing cell again with the value given (equal by identity to
@@ -198,11 +214,13 @@ extension ListAdapter {
     public func reconfigure(_ item: Item, animatingDifferences: Bool = true) throws(SnapshotError)
         -> ListChangeset<Section, Item>
     {
-        let changes = try dataSource.current.plannedReconfigure(item)
-        return applyPlanned(changes, animatingDifferences: animatingDifferences, call: "reconfigure \(item)") {
-            (snapshot) throws(SnapshotError) in
-            try snapshot.reconfigureItems([item])
-        }
+        return try applyPlanned(
+            { (shown) throws(SnapshotError) in try shown.plannedReconfigure(item) },
+            animatingDifferences: animatingDifferences, call: "reconfigure \(item)",
+            edit: {
+                (snapshot) throws(SnapshotError) in
+                try snapshot.reconfigureItems([item])
+            })
     }
 
     /// What a move must mark `item`'s value for: the data source's content update when it
@@ -210,7 +228,7 @@ extension ListAdapter {
     ///
     /// - Complexity: O(1) expected plus one comparison.
     private func contentUpdate(for item: Item) -> DiffEngine.ContentChange? {
-        let current = dataSource.current
+        let current = dataSource.mustQueue ? dataSource.snapshot() : dataSource.current
         guard let comparison = dataSource.contentComparison, let path = current.indexPath(ofItem: item),
             let shown = current.itemIdentifier(at: path), !comparison.isContentEqual(shown, item)
         else { return nil }

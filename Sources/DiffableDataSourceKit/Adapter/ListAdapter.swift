@@ -169,12 +169,24 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         if enableLogging { logSink("[\(logName)] " + line()) }
     }
 
-    /// Runs a change whose changeset the adapter computed and whose checks passed: `edit`
-    /// changes the shown snapshot in place inside the batch; no copy, no diff.
+    /// Runs a change the adapter plans: `plan` checks it against a snapshot and returns
+    /// its changeset (throwing what the call throws), `edit` makes it. Usually `edit`
+    /// changes the shown snapshot in place inside the batch: no copy, no diff. While the
+    /// view is held or a call waits to be shown, the change is checked against and made on
+    /// the newest snapshot instead (``ListDataSource/snapshot()``), and applied as a value,
+    /// so it builds on every call before it.
     func applyPlanned(
-        _ changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animatingDifferences: Bool,
-        call: @autoclosure () -> String, edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
-    ) -> ListChangeset<Section, Item> {
+        _ plan: (ListSnapshot<Section, Item>) throws(SnapshotError) -> ListChangeset<Section, Item>,
+        insertedSectionRows: Int = 0, animatingDifferences: Bool, call: @autoclosure () -> String,
+        edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        if dataSource.mustQueue {
+            var snapshot = dataSource.snapshot()
+            _ = try plan(snapshot)
+            try edit(&snapshot)
+            return apply(snapshot, animatingDifferences: animatingDifferences, call: call())
+        }
+        let changes = try plan(dataSource.current)
         let applied = dataSource.applyPlanned(
             knownChanges: changes, insertedSectionRows: insertedSectionRows, animating: animatingDifferences,
             edit: edit)

@@ -37,17 +37,16 @@ extension ListDataSource {
         // Inlinable so that the diff, the costly part, is specialised for the caller's
         // identifier types (unspecialised, a 100k-row apply took about twice as long).
         guard Thread.isMainThread else {
-            let (base, ticket) = shown.submit(snapshot)
+            let (base, ticket) = submitFromAnotherThread(snapshot, animating: animatingDifferences)
             let changes = self.changes(from: base, to: snapshot)
-            land(
-                snapshot, changes: changes, base: base, ticket: ticket, animating: animatingDifferences,
-                completion: completion)
+            land(snapshot, changes: changes, base: base, ticket: ticket, completion: completion)
             return changes
         }
         // On the main thread already: the completion does not cross threads.
         let completion = UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
-            if deferIfDragging(snapshot, animating: animatingDifferences, completion: completion.completion) {
+            if isViewHeld {
+                enqueue(snapshot, animating: animatingDifferences, completion: completion.completion)
                 return ListChangeset()
             }
             let start = DispatchTime.now()
@@ -70,19 +69,17 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil
     ) {
         guard Thread.isMainThread else {
-            let (_, ticket) = shown.submit(snapshot)
-            let box = UncheckedCompletion(completion)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.reload(with: snapshot, ticket: ticket, completion: box.completion)
-                    self.shown.landed(ticket: ticket)  // after: see `landOnMain`
-                }
-            }
+            let (base, ticket) = submitFromAnotherThread(snapshot, animating: false, usingReloadData: true)
+            land(snapshot, changes: nil, base: base, ticket: ticket, completion: completion)
             return
         }
         let completion = UncheckedCompletion(completion)
         MainActor.assumeIsolated {
-            reload(with: snapshot, ticket: shown.takeTicket(), completion: completion.completion)
+            if isViewHeld {
+                enqueue(snapshot, animating: false, usingReloadData: true, completion: completion.completion)
+            } else {
+                reload(with: snapshot, ticket: newTicket(), completion: completion.completion)
+            }
         }
     }
 
@@ -90,7 +87,9 @@ extension ListDataSource {
     ///
     /// - Complexity: O(*n* + *s*).
     nonisolated public func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>) async {
-        await reloadOnMain(snapshot)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+        }
     }
 
     /// Shows a snapshot, computing the diff off the main thread, and returns once this

@@ -68,14 +68,18 @@ extension ListDataSource {
                 "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
                     + "Set the view's delegate to makeDelegate(forwardingTo:), or answer the drop target with "
                     + "targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)")
-            let row = sourceIndexPath.rowIndex
-            afterDrop { $0.undos.append((item, origin, row)) }
+            // The app's calls never asked for the move: what they produce stays what it
+            // was, and the view catches up with it once the drop is committed.
+            if !shown.isAhead { enqueue(initial, animating: true, completion: nil) }
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
         shown.update { $0 = moved }
         syncOutlines(after: move, from: initial.sections)
+        // A call waits to be shown (made while the row was lifted): it takes the user's
+        // move too, so the drop survives it.
+        shown.updateAhead { $0.replay(moving: item, like: moved) }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
         if crossesSections {
@@ -93,33 +97,6 @@ extension ListDataSource {
         reloadInFollowUpBatch([path], animating: true)
     }
 
-    /// After a drop the policy refused: applies the snapshot with `item` back in `origin`
-    /// (at `row`, or its end), if it is still outside it and `origin` still exists.
-    func moveBack(_ item: Item, to origin: Section, row: Int) {
-        guard let section = current.sectionIdentifier(containingItem: item), section != origin,
-            current.containsSection(origin)
-        else { return }
-        var wanted = current
-        let count = wanted.numberOfItems(inSection: origin)
-        do {
-            if row < count,
-                let anchor = wanted.itemIdentifier(
-                    at: IndexPath(section: wanted.indexOfSection(origin) ?? 0, rowIndex: row))
-            {
-                try wanted.moveItem(item, beforeItem: anchor)
-            } else if let last = wanted.lastItem(inSection: origin) {
-                try wanted.moveItem(item, afterItem: last)
-            } else {
-                wanted.deleteItems([item])
-                try wanted.appendItems([item], toSection: origin)
-            }
-        } catch {
-            return  // Unreachable: the item and the section are in the snapshot.
-        }
-        log("reorder of \(item) into another section undone")
-        apply(wanted, animatingDifferences: true, completion: nil)
-    }
-
     /// Whether a swipe may delete the row: ``allowSwipeToDelete`` and ``canDeleteItem``.
     ///
     /// - Complexity: O(1) plus ``canDeleteItem``.
@@ -131,10 +108,11 @@ extension ListDataSource {
     /// Deletes a swiped row's item from the snapshot and applies it.
     func userDeletedItem(at indexPath: IndexPath) {
         guard canDeleteItem(at: indexPath), let item = itemIdentifier(for: indexPath) else { return }
-        var snapshot = current
-        snapshot.deleteItems([item])
+        // The newest snapshot: a call made before the swipe survives it.
+        var next = snapshot()
+        next.deleteItems([item])
         log("swipe delete: \(item) at \(indexPath)")
-        apply(snapshot, animatingDifferences: true)
+        apply(next, animatingDifferences: true)
         didDeleteItem?(item)
     }
 

@@ -30,21 +30,32 @@ extension ListDataSource {
         completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
         guard Thread.isMainThread else {
-            let ticket = shown.takeTicket()
-            let box = UncheckedCompletion(completion)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    _ = self.applyOutline(
-                        snapshot, to: section, ticket: ticket, animating: animatingDifferences,
-                        completion: box.completion)
+            // Built here, from what this thread's calls produced so far, and recorded in
+            // call order with them: `snapshot()` on this queue sees it at once, and a later
+            // apply from this queue builds on it and lands after it.
+            let full: ListSnapshot<Section, Item>
+            do {
+                full = try Self.snapshot(
+                    showing: snapshot, in: section, over: shown.latest(), outlines: shown.outlines())
+            } catch {
+                let box = UncheckedCompletion(completion)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        self.report(.outlineRefused, "apply(_:to: \(section)) refused: \(error)")
+                        box.completion?()
+                    }
                 }
+                return ListChangeset()
             }
+            let (base, ticket) = submitFromAnotherThread(full, animating: animatingDifferences)
+            land(
+                full, changes: nil, base: base, ticket: ticket, completion: completion,
+                outline: (section, snapshot))
             return ListChangeset()
         }
         let completion = UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
-            applyOutline(
-                snapshot, to: section, ticket: nil, animating: animatingDifferences, completion: completion.completion)
+            applyOutline(snapshot, to: section, animating: animatingDifferences, completion: completion.completion)
         }
     }
 
@@ -100,7 +111,7 @@ extension ListDataSource {
         if let replace = handlers.snapshotForExpandingParent, let outline = shown.outline(of: section) {
             var given = replace(item, outline)
             given.expand([item])
-            applyOutline(given, to: section, ticket: nil, animating: true, completion: nil)
+            applyOutline(given, to: section, animating: true, completion: nil)
             return shown.outline(of: section)?.isExpanded(item) == true
         }
         expand(item, in: section)
@@ -199,34 +210,52 @@ extension ListDataSource {
     /// ordinary apply path, and stores it.
     @discardableResult
     func applyOutline(
-        _ outline: ListSectionSnapshot<Item>, to section: Section, ticket: Int?, animating: Bool,
-        completion: (() -> Void)?
+        _ outline: ListSectionSnapshot<Item>, to section: Section, animating: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
-        if let ticket, ticket <= committedTicket {
-            completion?()
-            return ListChangeset()
-        }
-        var full: ListSnapshot<Section, Item>
+        let full: ListSnapshot<Section, Item>
         do {
-            full = try current.showing(outline, in: section, others: shown.outlinesOnMainThread)
+            // Over the newest snapshot: the calls before this one survive it.
+            full = try Self.snapshot(
+                showing: outline, in: section, over: mustQueue ? shown.latest() : current,
+                outlines: shown.outlinesOnMainThread)
         } catch {
             report(.outlineRefused, "apply(_:to: \(section)) refused: \(error)")
             completion?()
             return ListChangeset()
         }
-        // Rows whose disclosure changes (expanded or collapsed, children gained or lost) are
-        // configured again, as UIKit's outline disclosure follows its item's state.
-        let before = snapshot(for: section)
+        outlineOperation = true
+        defer { outlineOperation = false }
+        shown.updateOutlines { $0[section] = outline }
+        return apply(full, animatingDifferences: animating, completion: completion)
+    }
+
+    /// The snapshot `base` becomes with `section` showing `outline`: its visible items, and
+    /// the rows whose disclosure changes (expanded or collapsed, children gained or lost)
+    /// marked to be configured again, as UIKit's outline disclosure follows its item's state.
+    ///
+    /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)`` when another section shows
+    ///   one of the outline's items, or holds it in its own outline.
+    /// - Complexity: as `ListSnapshot.showing(_:in:others:)`, plus O(*k*) for the outline's
+    ///   *k* visible items.
+    nonisolated static func snapshot(
+        showing outline: ListSectionSnapshot<Item>, in section: Section, over base: ListSnapshot<Section, Item>,
+        outlines: [Section: ListSectionSnapshot<Item>]
+    ) throws(ListSnapshotError<Section, Item>) -> ListSnapshot<Section, Item> {
+        var full = try base.showing(outline, in: section, others: outlines)
+        let before =
+            outlines[section]
+            ?? {
+                var flat = ListSectionSnapshot<Item>()
+                try? flat.append(base.itemIdentifiers(inSection: section))
+                return flat
+            }()
         let changedDisclosure = outline.visibleItems.filter { item in
             // Visibility last: it walks the item's ancestors.
             (before.isExpanded(item) != outline.isExpanded(item)
                 || before.hasChildren(item) != outline.hasChildren(item)) && before.isVisible(item)
         }
         try? full.reconfigureItems(changedDisclosure)
-        outlineOperation = true
-        defer { outlineOperation = false }
-        shown.updateOutlines { $0[section] = outline }
-        return apply(full, animatingDifferences: animating, completion: completion)
+        return full
     }
 
     /// After a commit that was not an outline operation: keeps each outline true to its

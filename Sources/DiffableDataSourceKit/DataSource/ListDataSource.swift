@@ -109,13 +109,26 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// What the view shows, without marks. Main thread only; change it with
     /// `shown.update(_:)`.
     @usableFromInline final var current: ListSnapshot<Section, Item> { shown.onMainThread }
-    /// The ticket of the newest apply that reached the view; an apply with an older ticket
-    /// that arrives later is dropped.
+    /// The ticket of the newest update that reached the view; an update with an older
+    /// ticket that arrives later is dropped.
     var committedTicket = 0
-    /// The newest snapshot waiting for the async apply, with its ticket.
-    var pending: (snapshot: ListSnapshot<Section, Item>, animating: Bool, ticket: Int)?
+    /// Whether a diff for the `async` apply runs off the main thread.
     var isDiffing = false
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Completions waiting for their call to reach the view, with its ticket: each runs
+    /// with the batch that shows that call or a newer one (after its animations on UIKit).
+    var waiting: [(ticket: Int, run: () -> Void)] = []
+    /// `async` applies waiting to return, with their tickets: each returns once the view
+    /// shows its call or a newer one.
+    var returning: [(ticket: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// How deep the data source is inside an update of the view (a batch, a reload, the
+    /// cells they build): a call made from there (a cell provider, a height closure, a
+    /// diagnostics handler) is queued and runs after the update, never inside it.
+    var updateDepth = 0
+    /// A queued call waits for the update in progress to end.
+    var needsCatchUp = false
+    /// How many catch-ups run nested in each other (a cell provider that applies on every
+    /// call would otherwise recurse without end): past a bound the next one is scheduled.
+    var catchUpNesting = 0
     /// The closures that take part when the user expands or collapses an item (see
     /// ``toggleExpansion(of:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
@@ -168,14 +181,15 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     // MARK: Apple's queries (open, as Apple's: they are declared here, since a method
     // declared in an extension cannot be overridden)
 
-    /// The snapshot the view shows, without reload or reconfigure marks.
+    /// The snapshot the app's calls so far produce, without reload or reconfigure marks.
     ///
-    /// On the main thread, what the view shows now. On another thread, the snapshot the
-    /// newest apply call left, also when its batch has not reached the main thread yet, so
-    /// a queue that applies and then reads sees its own apply.
+    /// Usually what the view shows. When a call has not reached the view yet (an apply
+    /// from another thread on its way to the main thread, a call made while the user drags
+    /// a row, or from a cell provider during an update), the snapshot that call asked for,
+    /// so a read-modify-apply always builds on every call before it, on any thread.
     /// - Complexity: O(1).
     nonisolated open func snapshot() -> ListSnapshot<Section, Item> {
-        Thread.isMainThread ? shown.onMainThread : shown.latest()
+        shown.latest()
     }
 
     /// The item a row shows, or `nil` for an index path out of range.
@@ -235,15 +249,21 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
             report(.rowOutOfRange, "a cell was asked for at \(indexPath), which the snapshot does not have")
             return nil
         }
-        do {
-            return try cellBuilder(view, indexPath, item, sectionIdentifier(for: indexPath.sectionIndex))
-        } catch {
-            if Self.isNilCell(error) {
-                report(.nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
-            } else {
-                report(.cellBuilderFailed, "the cell builder failed for \(item) at \(indexPath): \(error)")
+        let section = sectionIdentifier(for: indexPath.sectionIndex)
+        // The builder, and a diagnostics handler it makes report, run with the view held:
+        // a call they make is queued, never run inside the view's layout.
+        return try callingBackFromView {
+            do {
+                return try cellBuilder(view, indexPath, item, section)
+            } catch {
+                if Self.isNilCell(error) {
+                    report(
+                        .nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
+                } else {
+                    report(.cellBuilderFailed, "the cell builder failed for \(item) at \(indexPath): \(error)")
+                }
+                throw error
             }
-            throw error
         }
     }
 

@@ -61,7 +61,10 @@ extension ListSurface {
         guard hasUncommittedUpdates else { return work() }
         Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: 16_000_000)
-            self?.pollForCommittedDrop(work)
+            // A view released with the drop uncommitted: what waited runs all the same, so
+            // an `await apply` made during the drag returns.
+            guard let self else { return work() }
+            self.pollForCommittedDrop(work)
         }
     }
 }

@@ -111,6 +111,15 @@ public final class HeadlessTableView {
     var isWaitingForDataSource = false
     /// What a data source asked to run once the drag in flight is committed.
     var workAfterDrop: [@MainActor () -> Void] = []
+
+    /// A table released with a drop uncommitted still runs what waited for it, on the main
+    /// queue: what waits there (an `await apply` made during the drag) returns instead of
+    /// waiting for ever and keeping its data source alive.
+    deinit {
+        let work = workAfterDrop
+        guard !work.isEmpty else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { for step in work { step() } } }
+    }
     /// The user's drag, from lifting a row until the run loop commits the drop.
     var drag = UserDrag.none
     /// Whether the delegate sized some row with ``automaticDimension`` while estimates are

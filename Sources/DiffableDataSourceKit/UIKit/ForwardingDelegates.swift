@@ -50,6 +50,9 @@ final class UITableViewForwardingDelegate<Section: Hashable & Sendable, Item: Ha
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         let forwards = forward?.responds(to: aSelector) == true
         if aSelector == #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)) {
+            // UIKit asks on the main thread; anyone asking elsewhere gets the app's own
+            // delegate's answer, as the data source can be read on the main thread only.
+            guard Thread.isMainThread else { return forwards }
             return MainActor.assumeIsolated { dataSource?.delegateAnswersEstimates(forwardAnswers: forwards) ?? false }
         }
         return super.responds(to: aSelector) || forwards

@@ -54,7 +54,7 @@ final class HeadlessSurfaceTests: XCTestCase {
         XCTAssertFalse(table.hasUncommittedUpdates)
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [2, 3, 1]), ("B", [4, 5, 9])]))
         XCTAssertEqual(dataSource.snapshot(), table.snapshot())
-        XCTAssertTrue(lines.contains("[ReorderableDataSource] apply during a drag: waiting for the drop"), "\(lines)")
+        XCTAssertTrue(lines.contains("[ReorderableDataSource] apply while the view is held: queued"), "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("refused") || $0.contains("reloadData") }, "\(lines)")
     }
 }

@@ -185,9 +185,11 @@ final class SurfaceCallTests: XCTestCase {
         view.onUserMove = { [unowned self] in dataSource.userMovedItem(from: $0, to: $1) }
         let (_, diagnostics) = recordingDiagnostics { view.performUserMove(from: path(0, 0), to: path(1, 0)) }
         XCTAssertEqual(diagnostics.map(\.kind), [.dropTargetNotAsked])
-        // The snapshot shows what the view shows, so every index path names the right item.
-        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [2, 3]), ("B", [1, 4, 5])]))
+        // The data source answers from what the view shows, so every index path names the
+        // right item; the app's calls never asked for the move, so its snapshot is unchanged.
         XCTAssertEqual(dataSource.itemIdentifier(for: path(1, 0)), 1)
+        XCTAssertEqual(dataSource.itemIdentifier(for: path(0, 0)), 2)
+        XCTAssertEqual(dataSource.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [4, 5])]))
         XCTAssertEqual(view.calls, [])
         view.commitDrop()
         // An ordinary apply puts it back, diffed against what the view shows, then reloads
@@ -230,12 +232,17 @@ final class SurfaceCallTests: XCTestCase {
         XCTAssertEqual(view.calls, [])
         XCTAssertEqual(completions, [])
 
+        // `snapshot()` returned the first apply with the drop replayed on it, so the second
+        // builds on both: nothing the app or the user did is lost.
+        XCTAssertEqual(second, tableSnapshot([("A", [2, 1, 3]), ("B", [4, 5, 6, 7])]))
         view.commitDrop()
         // One batch, from the dropped state to the newest snapshot; both completions run.
         XCTAssertEqual(
             view.calls,
             [
-                .batch(Batch(rowInserts: [path(1, 2)]), animated: true, shown: [3, 2], before: [3, 2], after: [3, 3])
+                .batch(
+                    Batch(rowInserts: [path(1, 2), path(1, 3)]), animated: true, shown: [3, 2], before: [3, 2],
+                    after: [3, 4])
             ])
         XCTAssertEqual(dataSource.snapshot(), second)
         // Both completions run when the batch's animations complete, not before.

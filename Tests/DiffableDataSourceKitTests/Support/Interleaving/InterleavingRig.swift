@@ -38,10 +38,26 @@ protocol InterleavingRig: AnyObject {
     /// Heights: 0 the table's own, 1 closures by version, 2 automatic.
     func setHeightMode(_ mode: Int)
     func scroll(to offset: Int)
+    /// Runs once, from inside the data source's next update that builds a cell (a cell
+    /// provider that applies): the call must be queued and run after that update.
+    var reentrantCall: ReentrantCall { get }
     /// What is wrong with the view now, or `nil`: an update it refused or would raise on,
     /// other content than the data source's snapshot, a visible cell for another item (or,
     /// `checkingValues`, with a stale value).
     func problem(checkingValues: Bool) -> String?
+}
+
+/// A call an interleaving run makes from inside a cell provider, once.
+@MainActor
+final class ReentrantCall {
+    var call: (() -> Void)?
+
+    /// Runs the call, if one is armed, and disarms it.
+    func fire() {
+        guard let call else { return }
+        self.call = nil
+        call()
+    }
 }
 
 /// A cell that remembers the tune and section it was built for.
@@ -106,14 +122,18 @@ final class TableRig: InterleavingRig {
     let table = HeadlessTableView()
     let dataSource: ListDataSource<Int, Tune, HeadlessTableView>
     let adapter: ListAdapter<Int, Tune, HeadlessTableView>
+    let reentrantCall: ReentrantCall
     private let reorderable: ReorderableDataSource<Int, Tune>
     private let appDelegate = AppTableDelegate()
 
     init(allowCrossSectionMove: Bool) {
         table.register(TuneCell.self, forCellReuseIdentifier: "tune")
         table.viewportHeight = 200
+        let reentrant = ReentrantCall()
+        reentrantCall = reentrant
         reorderable = ReorderableDataSource.create(tableView: table, allowCrossSectionMove: allowCrossSectionMove) {
             tableView, indexPath, tune, section in
+            reentrant.fire()
             let cell = try tableView.dequeueReusableCell(TuneCell.self, withIdentifier: "tune", for: indexPath)
             cell.tune = tune
             cell.section = section
@@ -163,7 +183,7 @@ final class TableRig: InterleavingRig {
         let visible = table.indexPathsForVisibleRows.map { ($0, (table.cellForRow(at: $0) as? TuneCell)?.tune) }
         defer { table.lastUpdateError = nil }
         return headlessProblem(
-            shown: table.snapshot(), current: dataSource.snapshot(), visible: visible, refused: table.lastUpdateError,
+            shown: table.snapshot(), current: dataSource.current, visible: visible, refused: table.lastUpdateError,
             checkingValues: checkingValues)
     }
 }
@@ -175,15 +195,19 @@ final class CollectionRig: InterleavingRig {
     let collectionView = HeadlessCollectionView()
     let dataSource: ListDataSource<Int, Tune, HeadlessCollectionView>
     let adapter: ListAdapter<Int, Tune, HeadlessCollectionView>
+    let reentrantCall: ReentrantCall
     private let collection: CollectionDataSource<Int, Tune>
     private let appDelegate = AppCollectionDelegate()
 
     init(allowCrossSectionMove: Bool) {
         collectionView.register(TuneItemCell.self, forCellWithReuseIdentifier: "tune")
         collectionView.viewportHeight = 200
+        let reentrant = ReentrantCall()
+        reentrantCall = reentrant
         collection = CollectionDataSource.create(
             collectionView: collectionView, allowCrossSectionMove: allowCrossSectionMove
         ) { collectionView, indexPath, tune, _ in
+            reentrant.fire()
             let cell = try collectionView.dequeueReusableCell(
                 TuneItemCell.self, withReuseIdentifier: "tune", for: indexPath)
             cell.tune = tune
@@ -222,7 +246,7 @@ final class CollectionRig: InterleavingRig {
         }
         defer { collectionView.list.lastUpdateError = nil }
         return headlessProblem(
-            shown: collectionView.snapshot(), current: dataSource.snapshot(), visible: visible,
+            shown: collectionView.snapshot(), current: dataSource.current, visible: visible,
             refused: collectionView.lastUpdateError, checkingValues: checkingValues)
     }
 }
@@ -235,6 +259,8 @@ final class RecordingRig: InterleavingRig {
     let view = RecordingListView()
     let dataSource: ListDataSource<Int, Tune, RecordingListView>
     let adapter: ListAdapter<Int, Tune, RecordingListView>
+    /// The recording view builds no cells, so the call never runs there.
+    let reentrantCall = ReentrantCall()
     private var delegateMode = DelegateMode.none
     private var lifted: IndexPath?
 
@@ -309,7 +335,7 @@ final class RecordingRig: InterleavingRig {
         if let raised = view.raised.first {
             return "UIKit would raise: \(raised.call) \(raised.error.map { "\($0)" } ?? "")"
         }
-        let counts = dataSource.snapshot().rowCounts
+        let counts = dataSource.current.rowCounts
         guard view.shownCounts == counts else {
             return "the view shows \(view.shownCounts) rows per section, the data source \(counts)"
         }

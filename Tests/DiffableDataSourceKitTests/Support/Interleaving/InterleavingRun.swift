@@ -10,7 +10,10 @@ import Foundation
 /// turns.
 ///
 /// After every step: the view refused nothing and would raise on nothing, it shows the
-/// data source's snapshot, and every visible cell shows its item's current value.
+/// data source's snapshot, and every visible cell shows its item's current value. And the
+/// data source's snapshot is what the app asked for: a plain model (`model`) takes every
+/// apply, adapter call, swipe and accepted drop in call order, and must equal
+/// `snapshot()`, so a change the data source lost shows even when the view agrees with it.
 @MainActor
 final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> {
     var choices: Choices
@@ -27,6 +30,18 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     private var nextVersion = 1
     private var asyncStarted = 0
     private var asyncFinished = 0
+    /// What the app's calls and the user's accepted drops asked for, in call order; `nil`
+    /// while an async apply started in this stretch has not returned (its call reaches the
+    /// data source only when its task runs).
+    private var model: ListSnapshot<Int, Tune>?
+    /// The snapshots of the async applies started since the run last settled: one of them
+    /// is the newest call once they all returned.
+    private var asyncSnapshots: [ListSnapshot<Int, Tune>] = []
+    /// Where the lifted row was, and its item.
+    private var liftedRow: (path: IndexPath, item: Tune)?
+    /// What the last re-entrant call did to the model, to replay it in its place when it
+    /// ran inside a drop (after the data source took the drop).
+    private var reentrantEffect: ((inout ListSnapshot<Int, Tune>) -> Void)?
 
     init(_ rig: Rig, choices: Choices) {
         self.rig = rig
@@ -68,6 +83,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         }
         trace.append("apply initial \(initial)")
         rig.dataSource.apply(initial, animatingDifferences: false, completion: nil)
+        model = initial
         check()
         while failure == nil, steps < maxSteps, !choices.isExhausted {
             steps += 1
@@ -85,7 +101,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     // MARK: Steps
 
     private func step() {
-        switch choices.choose(below: 20) {
+        switch choices.choose(below: 21) {
         case 0, 1, 2: applyEdited(animating: choices.chance())
         case 3: applyUsingReloadData()
         case 4: startAsyncApply()
@@ -112,6 +128,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             let offset = choices.choose(below: 8) * 40
             trace.append("scroll to \(offset)")
             rig.scroll(to: offset)
+        case 19: armReentrantCall()
         default:
             trace.append("settle")
             settle()
@@ -182,18 +199,54 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     private func applyEdited(animating: Bool) {
         let snapshot = edited()
         trace.append("apply(animating: \(animating)) \(snapshot)")
+        // Before the call: a call made from inside its update (re-entrant) comes after it.
+        model = model.map { _ in snapshot }
         rig.dataSource.apply(snapshot, animatingDifferences: animating, completion: nil)
     }
 
     private func applyUsingReloadData() {
         let snapshot = edited()
         trace.append("applySnapshotUsingReloadData \(snapshot)")
+        model = model.map { _ in snapshot }
         rig.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// Arms an apply (or an adapter call) that runs from inside the next update's cell
+    /// provider; the data source queues it and runs it after that update.
+    private func armReentrantCall() {
+        // Not while an async apply's place in the call order is unknown (see `model`).
+        guard model != nil else { return }
+        let useAdapter = choices.chance()
+        let snapshot = edited()
+        let tune = newTune()
+        trace.append(useAdapter ? "arm a re-entrant adapter append of \(tune)" : "arm a re-entrant apply \(snapshot)")
+        rig.reentrantCall.call = { [unowned self] in
+            if useAdapter {
+                let section = rig.dataSource.snapshot().sectionIdentifiers.first ?? 0
+                trace.append("re-entrant adapter append of \(tune) to \(section)")
+                let append = { (snapshot: inout ListSnapshot<Int, Tune>) in
+                    snapshot.append(tune, to: section, creatingSection: true)
+                }
+                modelCall(append, adapter: { try self.rig.adapter.append(tune, to: section) })
+                reentrantEffect = { _ = append(&$0) }
+            } else {
+                trace.append("re-entrant apply \(snapshot)")
+                model = model.map { _ in snapshot }
+                reentrantEffect = { $0 = snapshot }
+                rig.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+            }
+        }
     }
 
     private func startAsyncApply() {
         let snapshot = edited()
         trace.append("start async apply \(snapshot)")
+        asyncSnapshots.append(snapshot)
+        model = nil
+        if rig.reentrantCall.call != nil {
+            trace.append("disarm the re-entrant call")
+            rig.reentrantCall.call = nil
+        }
         asyncStarted += 1
         let dataSource = rig.dataSource
         Task { @MainActor in
@@ -207,7 +260,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         if rig.isLifting {
             // The user lets go where the row is.
             trace.append("drop the lifted row in place")
-            _ = rig.drop(at: IndexPath(row: Int.max / 2, section: Int.max / 2))
+            dropNoting(at: IndexPath(row: Int.max / 2, section: Int.max / 2))
         }
         let deadline = Date(timeIntervalSinceNow: 20)
         while asyncFinished < asyncStarted, Date() < deadline {
@@ -216,6 +269,17 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             rig.turnRunLoop()
         }
         if asyncFinished < asyncStarted { failure = "\(asyncStarted - asyncFinished) async applies never returned" }
+        if model == nil {
+            // Every async apply reached the data source after the calls made before the run
+            // settled (their tasks run only now): the newest of them is what the app asked for.
+            let newest = rig.dataSource.snapshot()
+            if asyncSnapshots.contains(newest) {
+                model = newest
+            } else if failure == nil {
+                failure = "after the async applies the data source holds \(newest), none of them"
+            }
+        }
+        asyncSnapshots = []
     }
 
     // MARK: The user
@@ -244,10 +308,10 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             return
         }
         trace.append("lift \(source)")
+        noteLifted(source)
         if choices.chance() { applyEdited(animating: true) }
         check()
-        let landed = rig.drop(at: proposal)
-        trace.append("drop on \(proposal): landed \(landed.map { "\($0)" } ?? "nowhere")")
+        dropNoting(at: proposal)
         if choices.chance() { applyEdited(animating: choices.chance()) }
         if choices.chance() {
             trace.append("turn the run loop")
@@ -257,42 +321,128 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
 
     private func liftOnly() {
         guard let source = randomRow() else { return }
-        trace.append(rig.beginDrag(at: source) ? "lift \(source)" : "lift \(source) refused")
+        let lifted = rig.beginDrag(at: source)
+        trace.append(lifted ? "lift \(source)" : "lift \(source) refused")
+        if lifted { noteLifted(source) }
     }
 
     private func dropLifted() {
-        let proposal = randomProposal()
+        dropNoting(at: randomProposal())
+    }
+
+    private func noteLifted(_ source: IndexPath) {
+        liftedRow = rig.dataSource.itemIdentifier(for: source).map { (source, $0) }
+    }
+
+    /// Drops the lifted row; the model takes the drop when the data source accepts it
+    /// (within its section, or across while cross-section moves are allowed).
+    private func dropNoting(at proposal: IndexPath) {
+        let allowsCrossing = rig.dataSource.allowCrossSectionMove
+        let beforeDrop = model
+        reentrantEffect = nil
         let landed = rig.drop(at: proposal)
         trace.append("drop on \(proposal): landed \(landed.map { "\($0)" } ?? "nowhere")")
+        defer { liftedRow = nil }
+        guard let lifted = liftedRow, let landed, landed != lifted.path,
+            landed.section == lifted.path.section || allowsCrossing
+        else { return }
+        // The data source takes the drop first; a call made from a cell the drop built
+        // comes after it.
+        model = beforeDrop
+        model?.placeLikeADrop(lifted.item, at: landed, shown: rig.dataSource.current)
+        if let reentrantEffect, model != nil { reentrantEffect(&model!) }
     }
 
     private func swipe() {
         guard let row = randomRow() else { return }
-        trace.append("swipe delete \(row): \(rig.swipeDelete(at: row))")
+        let item = rig.dataSource.itemIdentifier(for: row)
+        let beforeSwipe = model
+        reentrantEffect = nil
+        let deleted = rig.swipeDelete(at: row)
+        trace.append("swipe delete \(row): \(deleted)")
+        guard deleted, let item else { return }
+        // The delete first; a call made from a cell its update built comes after it.
+        model = beforeSwipe
+        model?.deleteItems([item])
+        if let reentrantEffect, model != nil { reentrantEffect(&model!) }
+    }
+
+    /// Makes an adapter call and the same change on the model: both succeed or both
+    /// throw, and the model takes the change only when it succeeded.
+    private func modelCall(
+        _ change: (inout ListSnapshot<Int, Tune>) -> Bool, adapter call: () throws -> Void
+    ) {
+        let before = model
+        var changed = model
+        let modelSucceeded = changed.map { snapshot in
+            var copy = snapshot
+            let succeeded = change(&copy)
+            changed = copy
+            return succeeded
+        }
+        // Taken before the call: a call made from inside its update (re-entrant) comes
+        // after it. A call that throws changes nothing, and runs no update.
+        if modelSucceeded == true { model = changed }
+        let adapterSucceeded = (try? call()) != nil
+        if let modelSucceeded, modelSucceeded != adapterSucceeded, failure == nil {
+            failure =
+                "the adapter call \(adapterSucceeded ? "succeeded" : "threw") where the model's change "
+                + (modelSucceeded ? "succeeded" : "threw")
+        }
+        if !adapterSucceeded { model = before }
     }
 
     private func adapterCall() {
         let snapshot = rig.dataSource.snapshot()
         let items = snapshot.itemIdentifiers
         guard !items.isEmpty, let section = snapshot.sectionIdentifiers.last else {
-            trace.append("adapter append to 0")
-            _ = try? rig.adapter.append(newTune(), to: 0)
+            let tune = newTune()
+            trace.append("adapter append \(tune) to 0")
+            modelCall(
+                { $0.append(tune, to: 0, creatingSection: true) }, adapter: { try self.rig.adapter.append(tune, to: 0) }
+            )
             return
         }
         let item = items[choices.choose(below: items.count)]
         let other = items[choices.choose(below: items.count)]
         let call = choices.choose(below: 7)
         trace.append("adapter call \(call) with \(item), \(other), section \(section)")
+        let adapter = rig.adapter
         switch call {
         case 0:
-            _ = try? rig.adapter.append(
-                newTune(), to: snapshot.sectionIdentifiers[choices.choose(below: snapshot.numberOfSections)])
-        case 1: _ = try? rig.adapter.insert(newTune(), before: other)
-        case 2: _ = try? rig.adapter.delete(item)
-        case 3: _ = try? rig.adapter.move(choices.chance() ? bumped(item) : item, to: section)
-        case 4: _ = try? rig.adapter.move(choices.chance() ? bumped(item) : item, after: other)
-        case 5: _ = try? rig.adapter.reload(bumped(item))
-        default: _ = try? rig.adapter.reconfigure(bumped(item))
+            let tune = newTune()
+            let target = snapshot.sectionIdentifiers[choices.choose(below: snapshot.numberOfSections)]
+            modelCall(
+                { $0.append(tune, to: target, creatingSection: true) },
+                adapter: { try adapter.append(tune, to: target) })
+        case 1:
+            let tune = newTune()
+            modelCall(
+                { (try? $0.insertItems([tune], beforeItem: other)) != nil },
+                adapter: {
+                    try adapter.insert(tune, before: other)
+                })
+        case 2:
+            modelCall(
+                { snapshot in
+                    guard snapshot.containsItem(item) else { return false }
+                    snapshot.deleteItems([item])
+                    return true
+                }, adapter: { try adapter.delete(item) })
+        case 3:
+            let moved = choices.chance() ? bumped(item) : item
+            modelCall({ $0.moveToEnd(moved, of: section) }, adapter: { try adapter.move(moved, to: section) })
+        case 4:
+            let moved = choices.chance() ? bumped(item) : item
+            modelCall(
+                { (try? $0.moveItem(moved, afterItem: other)) != nil },
+                adapter: { try adapter.move(moved, after: other) })
+        case 5:
+            let fresh = bumped(item)
+            modelCall({ (try? $0.reloadItems([fresh])) != nil }, adapter: { try adapter.reload(fresh) })
+        default:
+            let fresh = bumped(item)
+            modelCall({ (try? $0.reconfigureItems([fresh])) != nil }, adapter: { try adapter.reconfigure(fresh) })
         }
     }
 
@@ -300,7 +450,11 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
 
     private func check() {
         guard failure == nil else { return }
-        if let problem = rig.problem(checkingValues: comparesContent) {
+        if let model, rig.dataSource.snapshot() != model {
+            failure =
+                "\(rig.name), step \(steps): the data source holds \(rig.dataSource.snapshot()), "
+                + "but the app's calls and accepted drops ask for \(model)"
+        } else if let problem = rig.problem(checkingValues: comparesContent) {
             failure = "\(rig.name), step \(steps): \(problem)"
         } else if let unexpected = diagnostics.entries.first(where: { Self.unexpectedDiagnostics.contains($0.kind) }) {
             failure = "\(rig.name), step \(steps): \(unexpected)"

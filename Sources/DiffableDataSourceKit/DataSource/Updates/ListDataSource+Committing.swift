@@ -1,45 +1,6 @@
 import Dispatch
 
 extension ListDataSource {
-    // MARK: Applies that arrive from elsewhere
-
-    /// Hands an apply diffed on another thread to the main thread, which shows it in call
-    /// order (see ``apply(_:animatingDifferences:completion:)``).
-    @usableFromInline
-    nonisolated func land(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>,
-        base: ListSnapshot<Section, Item>, ticket: Int, animating: Bool, completion: (() -> Void)?
-    ) {
-        let box = UncheckedCompletion(completion)
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                self.landOnMain(
-                    snapshot, changes: changes, base: base, ticket: ticket, animating: animating,
-                    completion: box.completion)
-            }
-        }
-    }
-
-    /// Shows an apply diffed on another thread, unless a newer apply already landed; the
-    /// diff is made again when the view changed since (a drag, an apply from the main
-    /// thread).
-    private func landOnMain(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>,
-        base: ListSnapshot<Section, Item>, ticket: Int, animating: Bool, completion: (() -> Void)?
-    ) {
-        // Forgotten only once shown (or dropped, or deferred): until then, `snapshot()` on
-        // the applying queue must still read back this apply, not the older shown one.
-        defer { shown.landed(ticket: ticket) }
-        guard ticket > committedTicket else {
-            completion?()
-            return
-        }
-        if deferIfDragging(snapshot, animating: animating, completion: completion) { return }
-        let start = DispatchTime.now()
-        let fresh = current == base ? changes : self.changes(from: current, to: snapshot)
-        show(snapshot, changes: fresh, ticket: ticket, animating: animating, start: start, completion: completion)
-    }
-
     /// Shows a snapshot by reloading the view; the main-thread half of
     /// ``applySnapshotUsingReloadData(_:completion:)``.
     func reload(with snapshot: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?) {
@@ -48,80 +9,29 @@ extension ListDataSource {
             return
         }
         // A reload while a drop is uncommitted would discard it (Apple's documentation of
-        // `UITableView.hasUncommittedUpdates` and `reloadData()`): it waits for the drop.
-        if deferIfDragging(snapshot, animating: false, usingReloadData: true, completion: completion) { return }
-        committedTicket = ticket
-        pending = nil
-        workAfterDrop.apply = nil
-        shown.update { $0 = snapshot.withoutMarks() }
-        syncOutlines(after: nil, from: [])
-        surface?.reloadData()
+        // `UITableView.hasUncommittedUpdates` and `reloadData()`): it waits for the drop,
+        // as it waits for an update in progress.
+        guard !isViewHeld else {
+            if let completion { waiting.append((ticket, completion)) }
+            return scheduleCatchUp()
+        }
+        commit(ticket: ticket)
+        holdingView {
+            shown.update { $0 = snapshot.withoutMarks() }
+            syncOutlines(after: nil, from: [])
+            surface?.reloadData()
+        }
         log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
         completion?()
+        settleWaiting()
+        catchUpIfQueued()
     }
 
-    /// The main-thread half of the `async` reload.
-    func reloadOnMain(_ snapshot: ListSnapshot<Section, Item>) {
-        reload(with: snapshot, ticket: shown.takeTicket(), completion: nil)
-    }
-
-    /// The main-thread half of the `async` apply: diffs off the main thread, coalescing
-    /// snapshots that arrive while a diff runs.
-    func applyOnMain(_ snapshot: ListSnapshot<Section, Item>, animating: Bool) async {
-        pending = (snapshot, animating, shown.takeTicket())
-        guard !isDiffing else {
-            await withCheckedContinuation { waiters.append($0) }
-            return
-        }
-        isDiffing = true
-        while let next = pending {
-            pending = nil
-            let base = current
-            let start = DispatchTime.now()
-            let shown = shown
-            let changes = await Task.detached(priority: .userInitiated) {
-                shown.changes(from: base, to: next.snapshot)
-            }.value
-            if pending != nil || committedTicket > next.ticket { continue }  // superseded
-            guard current == base else {
-                pending = next  // the view changed meanwhile (a drag): diff again
-                continue
-            }
-            if let surface, surface.hasUncommittedUpdates {
-                await withCheckedContinuation { continuation in
-                    surface.afterUncommittedUpdates { continuation.resume() }
-                }
-                pending = pending ?? next  // diff again against the dropped row's snapshot
-                continue
-            }
-            show(next.snapshot, changes: changes, ticket: next.ticket, animating: next.animating, start: start)
-        }
-        isDiffing = false
-        let resumed = waiters
-        waiters = []
-        for waiter in resumed { waiter.resume() }
-    }
-
-    // MARK: Waiting for a drop
-
-    /// Keeps a snapshot applied during a drag until the drop is committed; the newest one
-    /// wins, and every completion runs when it lands.
-    ///
-    /// - Returns: Whether the apply was deferred.
-    @usableFromInline
-    func deferIfDragging(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
-        completion: (() -> Void)?
-    ) -> Bool {
-        guard let surface, surface.hasUncommittedUpdates else { return false }
-        _ = shown.takeTicket()
-        pending = nil
-        log("\(usingReloadData ? "reloadData" : "apply") during a drag: waiting for the drop")
-        afterDrop { work in
-            let completions = (work.apply?.completions ?? []) + (completion.map { [$0] } ?? [])
-            work.apply = (snapshot, animating, usingReloadData, completions)
-        }
-        return true
+    /// Records that the view reached the update with `ticket`: older calls that have not
+    /// reached it are overtaken, and a snapshot ahead from them is forgotten.
+    func commit(ticket: Int) {
+        committedTicket = max(committedTicket, ticket)
+        shown.shown(upTo: committedTicket)
     }
 
     // MARK: Showing a changeset
@@ -133,38 +43,40 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
         start: DispatchTime, completion: (() -> Void)?
     ) {
-        let ticket = shown.takeTicket()
-        pending = nil
-        workAfterDrop.apply = nil
-        show(snapshot, changes: changes, ticket: ticket, animating: animating, start: start, completion: completion)
+        show(
+            snapshot, changes: changes, ticket: newTicket(), animating: animating, start: start,
+            completion: completion)
     }
 
     /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
     /// shown snapshot into the next one, in place, inside the batch (where the diffing
     /// path switches snapshots), so no copy of the shown snapshot is made unless someone
     /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
-    /// follow-up reloads; during a drag the edited snapshot waits for the drop as an
-    /// `apply` does.
+    /// follow-up reloads.
     ///
-    /// The caller has checked everything `edit` could throw for, so `edit` does not throw
-    /// on the shown snapshot. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
+    /// While the view is held or a call waits to be shown (``mustQueue``), the edit is made
+    /// on the newest snapshot instead and applied as a value, so it builds on every call
+    /// before it. The caller has checked everything `edit` could throw for against the
+    /// snapshot it edits. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
     /// ``DiffEngine``'s changeset for the same pair of snapshots.
-    /// - Returns: `changes`, or an empty changeset when the apply waits for a drop.
-    /// - Complexity: the cost of `edit` plus the batch: no diff.
+    /// - Returns: `changes`, or an empty changeset when the change is queued.
+    /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
     func applyPlanned(
         knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
-        if let surface, surface.hasUncommittedUpdates {
-            var snapshot = current
-            Self.run(edit, on: &snapshot) { self.log($0) }
-            _ = deferIfDragging(snapshot, animating: animating, completion: nil)
-            return ListChangeset()
+        if mustQueue {
+            var snapshot = shown.latest()
+            do {
+                try edit(&snapshot)
+            } catch {
+                log("a change made while the view was held does not fit the newest snapshot: \(error)")
+                return ListChangeset()
+            }
+            return apply(snapshot, animatingDifferences: animating, completion: nil)
         }
-        let ticket = shown.takeTicket()
-        pending = nil
-        workAfterDrop.apply = nil
+        let ticket = newTicket()
         // `countsAfter` is read before the edit, so `current` is still the snapshot before
         // it. Holding that snapshot in a variable instead would make the edit copy its
         // storage: O(n) for a one-row change.
@@ -208,7 +120,7 @@ extension ListDataSource {
         }
     }
 
-    private func show(
+    func show(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
         animating: Bool, start: DispatchTime, completion: (() -> Void)? = nil
     ) {
@@ -227,7 +139,7 @@ extension ListDataSource {
         completion: (() -> Void)?, countsAfter: @autoclosure () -> [Int],
         edit: (inout ListSnapshot<Section, Item>) -> Void
     ) {
-        committedTicket = ticket
+        commit(ticket: ticket)
         // Only the old sections are needed afterwards (which rows changed section): the
         // array is shared, not copied, unless the edit changes sections.
         let previousSections = current.sections
@@ -241,54 +153,58 @@ extension ListDataSource {
             }
         }
         var finished = completion
-        if let surface, !surface.isInWindow {
-            switchSnapshot()
-            surface.reloadData()
-            log("reloadData: the view is not in a window")
-        } else if let surface, !surface.displays(current) {
-            // Someone changed the view behind this data source's back: a batch computed
-            // from the snapshot would not match what it shows.
-            let shown = surface.shownRowCounts
-            switchSnapshot()
-            report(
-                .batchReplacedByReload,
-                "reloadData: the view shows \(shown) rows per section, not the last snapshot's; reloading")
-            surface.reloadData()
-        } else if let surface, !changes.isEmpty {
-            do {
-                // What the view receives (a collection view's form differs); the steps
-                // after the batch work from it too.
-                let sent = changes.converted(for: surface.listKind)
-                let batch = ListBatch(structuralChangesOf: sent)
-                if batch.isEmpty {
-                    switchSnapshot()  // only reconfigures, which run after the batch
-                } else {
-                    let done = finished
-                    finished = nil
-                    try send(
-                        batch, to: surface, countsAfter: countsAfter(), animated: animating,
-                        updateData: switchSnapshot
-                    ) { done?() }
-                }
-                refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
-            } catch {
-                // Only possible if the view was changed behind this data source's back: the
-                // guard (or the headless view) refused the batch UIKit would raise on.
+        holdingView {
+            if let surface, !surface.isInWindow {
                 switchSnapshot()
-                report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
                 surface.reloadData()
-                finished = completion
+                log("reloadData: the view is not in a window")
+            } else if let surface, !surface.displays(current) {
+                // Someone changed the view behind this data source's back: a batch computed
+                // from the snapshot would not match what it shows.
+                let shown = surface.shownRowCounts
+                switchSnapshot()
+                report(
+                    .batchReplacedByReload,
+                    "reloadData: the view shows \(shown) rows per section, not the last snapshot's; reloading")
+                surface.reloadData()
+            } else if let surface, !changes.isEmpty {
+                do {
+                    // What the view receives (a collection view's form differs); the steps
+                    // after the batch work from it too.
+                    let sent = changes.converted(for: surface.listKind)
+                    let batch = ListBatch(structuralChangesOf: sent)
+                    if batch.isEmpty {
+                        switchSnapshot()  // only reconfigures, which run after the batch
+                    } else {
+                        let done = finished
+                        finished = nil
+                        try send(
+                            batch, to: surface, countsAfter: countsAfter(), animated: animating,
+                            updateData: switchSnapshot
+                        ) { done?() }
+                    }
+                    refreshRows(after: sent, from: previousSections, on: surface, animating: animating)
+                } catch {
+                    // Only possible if the view was changed behind this data source's back: the
+                    // guard (or the headless view) refused the batch UIKit would raise on.
+                    switchSnapshot()
+                    report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
+                    surface.reloadData()
+                    finished = completion
+                }
+            } else {
+                switchSnapshot()
             }
-        } else {
-            switchSnapshot()
+            syncOutlines(after: changes, from: previousSections)
         }
-        syncOutlines(after: changes, from: previousSections)
         if enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             let rounded = (milliseconds * 100).rounded() / 100
             log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
         }
         finished?()
+        settleWaiting()
+        catchUpIfQueued()
     }
 
     /// After a batch: reconfigures the rows that have cells, then reloads, in a follow-up
@@ -314,13 +230,17 @@ extension ListDataSource {
         guard let surface, !rows.isEmpty else { return }
         var batch = ListBatch()
         batch.reloadRows(at: rows)
-        do {
-            try send(
-                batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {}, completion: {})
-        } catch {
-            report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
-            surface.reloadData()
+        holdingView {
+            do {
+                try send(
+                    batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {},
+                    completion: {})
+            } catch {
+                report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
+                surface.reloadData()
+            }
         }
+        catchUpIfQueued()
     }
 
     /// Hands a batch to the view. A view that does not check batches itself (UIKit) gets it

@@ -1,0 +1,220 @@
+import Foundation
+
+/// What a data source shows and what the app's calls ask for, shared with every thread an
+/// app applies from or reads `snapshot()` on: the snapshot shown, the snapshot the calls so
+/// far produce when the view does not show it yet (*ahead*), the one ticket counter that
+/// orders every update, the sections' outlines, and the content comparison every diff
+/// reads.
+///
+/// The main thread owns the snapshot shown and the outlines: it is the only writer, and
+/// writes only while holding the lock, so the main thread reads them without the lock and
+/// other threads read them with the lock. Tickets, the snapshot ahead and the comparison
+/// are read and written with the lock only.
+///
+/// The rule the data source keeps with it: ``latest()`` is what the app's calls so far
+/// produce, in call order (an apply replaces it, an adapter call or an accepted drop edits
+/// it), and the view is brought to show it as soon as nothing holds the view (a drag, an
+/// update in progress).
+@usableFromInline
+final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: see the type's comment; every access follows that rule, and
+    // `current` is reached through `update(_:)` or `onMainThread` only.
+    private let lock = NSLock()
+    private var shown = ListSnapshot<Section, Item>()
+    /// The newest snapshot an app's call asked for that the view does not show yet, with
+    /// the ticket of that call (marks kept: they are for the view once it is shown).
+    private var ahead: Ahead?
+    /// The last ticket handed out: every update takes one when it is called.
+    private var lastTicket = 0
+    /// The data source's content comparison, which every diff reads, on any thread.
+    private var comparison: ContentComparison<Item>?
+    /// The outline of each section given one (`apply(_:to:)`); main thread writes only.
+    private var sectionOutlines: [Section: ListSectionSnapshot<Item>] = [:]
+
+    /// A snapshot ahead of the view: the call's ticket, and how it is to be shown.
+    struct Ahead {
+        var snapshot: ListSnapshot<Section, Item>
+        var ticket: Int
+        var animating: Bool
+        var usingReloadData: Bool
+        /// How often it changed after it was submitted (a drop replayed on it): a diff made
+        /// against it before such a change is stale.
+        var edits = 0
+    }
+
+    @usableFromInline
+    init() {}
+
+    /// What the view shows. Main thread only.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    var onMainThread: ListSnapshot<Section, Item> { shown }
+
+    /// Changes what the view shows, in place. Main thread only; `body` must not call back
+    /// into this object.
+    ///
+    /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot.
+    func update(_ body: (inout ListSnapshot<Section, Item>) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&shown)
+    }
+
+    /// A new ticket, later than every ticket handed out before.
+    ///
+    /// - Complexity: O(1).
+    func takeTicket() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        lastTicket += 1
+        return lastTicket
+    }
+
+    /// Records `snapshot` as what the calls now produce, ahead of the view, under a new
+    /// ticket, and returns what it replaces (the snapshot ahead before, or the one shown):
+    /// for an apply from another thread, what to diff it against. The marks of a snapshot
+    /// ahead that was never shown are carried over.
+    ///
+    /// - Complexity: O(1), plus O(*r*) for *r* marks carried over.
+    @usableFromInline
+    func submit(
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool = true, usingReloadData: Bool = false
+    ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        lastTicket += 1
+        let base = ahead?.snapshot ?? shown
+        var next = snapshot
+        if let older = ahead?.snapshot { next.carryMarks(from: older) }
+        ahead = Ahead(snapshot: next, ticket: lastTicket, animating: animating, usingReloadData: usingReloadData)
+        return (base.withoutMarks(), lastTicket)
+    }
+
+    /// The snapshot ahead of the view and its ticket, if any.
+    ///
+    /// - Complexity: O(1).
+    var waiting: Ahead? {
+        lock.lock()
+        defer { lock.unlock() }
+        return ahead
+    }
+
+    /// Whether a call asked for a snapshot the view does not show yet.
+    ///
+    /// - Complexity: O(1).
+    var isAhead: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ahead != nil
+    }
+
+    /// Changes the snapshot ahead of the view, in place (a drop the user made while it
+    /// waited); nothing when there is none.
+    ///
+    /// - Complexity: O(1) plus `body`.
+    func updateAhead(_ body: (inout ListSnapshot<Section, Item>) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var entry = ahead else { return }
+        ahead = nil  // so that `body` edits the only reference: no copy
+        body(&entry.snapshot)
+        entry.edits += 1
+        ahead = entry
+    }
+
+    /// The update with `ticket` reached the view: a snapshot ahead from that call or an
+    /// earlier one is shown or overtaken, and forgotten.
+    ///
+    /// - Complexity: O(1).
+    func shown(upTo ticket: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = ahead, entry.ticket <= ticket { ahead = nil }
+    }
+
+    /// What the app's calls so far produce, without marks: the snapshot ahead of the view,
+    /// or the one shown. Any thread.
+    ///
+    /// - Complexity: O(1), plus O(*r*) to drop *r* marks of a snapshot ahead.
+    func latest() -> ListSnapshot<Section, Item> {
+        lock.lock()
+        let snapshot = ahead?.snapshot ?? shown
+        lock.unlock()
+        return snapshot.withoutMarks()
+    }
+
+    /// The content comparison diffs use; set on the main thread, read anywhere.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    var contentComparison: ContentComparison<Item>? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return comparison
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            comparison = newValue
+        }
+    }
+
+    /// The changeset from `old` to `new`: the diff, comparing content when a comparison is
+    /// set. Inlinable, so the diff is specialised for the caller's types.
+    ///
+    /// - Complexity: as ``DiffEngine``, plus one comparison per item kept when comparing.
+    @inlinable
+    func changes(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
+    ) -> ListChangeset<Section, Item> {
+        guard let comparison = contentComparison else { return DiffEngine.changeset(from: old, to: new) }
+        return DiffEngine.changeset(
+            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
+    }
+
+    /// The outlines of the sections given one. Main thread only.
+    ///
+    /// - Complexity: O(1).
+    var outlinesOnMainThread: [Section: ListSectionSnapshot<Item>] { sectionOutlines }
+
+    /// Changes the outlines, in place. Main thread only.
+    ///
+    /// - Complexity: O(1) plus `body`.
+    func updateOutlines(_ body: (inout [Section: ListSectionSnapshot<Item>]) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&sectionOutlines)
+    }
+
+    /// Removes a section's outline and returns it, so that a change to it does not copy its
+    /// storage; main thread only, with `updateOutlines` to put it back.
+    ///
+    /// - Complexity: O(1) expected.
+    func takeOutline(of section: Section) -> ListSectionSnapshot<Item>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sectionOutlines.removeValue(forKey: section)
+    }
+
+    /// A section's outline, from any thread.
+    ///
+    /// - Complexity: O(1) expected.
+    func outline(of section: Section) -> ListSectionSnapshot<Item>? {
+        if Thread.isMainThread { return sectionOutlines[section] }
+        lock.lock()
+        defer { lock.unlock() }
+        return sectionOutlines[section]
+    }
+
+    /// The outlines of the sections given one, from any thread.
+    ///
+    /// - Complexity: O(1).
+    func outlines() -> [Section: ListSectionSnapshot<Item>] {
+        if Thread.isMainThread { return sectionOutlines }
+        lock.lock()
+        defer { lock.unlock() }
+        return sectionOutlines
+    }
+}

@@ -1,0 +1,50 @@
+@testable import DiffableDataSourceKit
+
+/// The interleaving runs' model of what an app's calls ask for, written from the calls'
+/// documented meaning, apart from the data source's code.
+extension ListSnapshot where Section == Int {
+    /// The adapter's `append(_:to:)`: the section is appended when missing.
+    ///
+    /// - Returns: Whether the item was appended (it was not in the snapshot).
+    mutating func append(_ item: Item, to section: Int, creatingSection: Bool) -> Bool {
+        guard !containsItem(item) else { return false }
+        if !containsSection(section) {
+            guard creatingSection, (try? appendSections([section])) != nil else { return false }
+        }
+        return (try? appendItems([item], toSection: section)) != nil
+    }
+
+    /// The adapter's `move(_:to:)`: to the end of the section, storing the value given only
+    /// where the shown value is kept by identity (the model compares identities).
+    ///
+    /// - Returns: Whether the item and the section exist.
+    mutating func moveToEnd(_ item: Item, of section: Int) -> Bool {
+        guard containsItem(item), containsSection(section) else { return false }
+        deleteItems([item])
+        return (try? appendItems([item], toSection: section)) != nil
+    }
+
+    /// A user's accepted drop: the item lands next to the neighbours it has on screen
+    /// (`shown`, after the drop), after the one above it when this snapshot has it in that
+    /// section, else before the one below it, else at the section's top.
+    mutating func placeLikeADrop(_ item: Item, at landed: IndexPath, shown: ListSnapshot) {
+        guard let section = shown.sectionIdentifier(at: landed.section), containsSection(section),
+            containsItem(item)
+        else { return }
+        let rows = shown.itemIdentifiers(inSection: section)
+        let here = itemIdentifiers(inSection: section).filter { $0 != item }
+        let above = landed.row > 0 && landed.row - 1 < rows.count ? rows[landed.row - 1] : nil
+        let below = landed.row + 1 < rows.count ? rows[landed.row + 1] : nil
+        var order = here
+        if let above, let index = here.firstIndex(of: above) {
+            order.insert(item, at: index + 1)
+        } else if let below, let index = here.firstIndex(of: below) {
+            order.insert(item, at: index)
+        } else {
+            order.insert(item, at: 0)
+        }
+        let value = indexPath(ofItem: item).flatMap(itemIdentifier(at:)) ?? item
+        deleteItems([item] + here)
+        try? appendItems(order.map { $0 == item ? value : $0 }, toSection: section)
+    }
+}
