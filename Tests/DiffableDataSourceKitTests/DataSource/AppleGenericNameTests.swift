@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import DiffableDataSourceKit
+
+// Extensions as apps write them against Apple's classes, with Apple's generic parameter
+// names, after the type renames only.
+
+extension ListSnapshot where SectionIdentifierType == String, ItemIdentifierType == Song {
+    /// The titles of a section's songs.
+    func titles(in section: String) -> [String] { itemIdentifiers(inSection: section).map(\.title) }
+}
+
+extension ListSectionSnapshot where ItemIdentifierType == Song {
+    /// The titles of the visible songs.
+    var visibleTitles: [String] { visibleItems.map(\.title) }
+}
+
+extension ListDataSource where ItemIdentifierType == Song {
+    /// The title of the song a row shows.
+    func title(at indexPath: IndexPath) -> String? { itemIdentifier(for: indexPath)?.title }
+}
+
+extension TableDataSource where SectionIdentifierType == String, ItemIdentifierType == Song {
+    /// The number of songs the table shows.
+    var songCount: Int { snapshot().numberOfItems }
+}
+
+@MainActor
+final class AppleGenericNameTests: XCTestCase {
+    func testExtensionsWrittenWithApplesGenericNamesApply() async throws {
+        var snapshot = ListSnapshot<String, Song>()
+        try snapshot.appendSections(["pop"])
+        try snapshot.appendItems([Song(1, "One"), Song(2, "Two")], toSection: "pop")
+        XCTAssertEqual(snapshot.titles(in: "pop"), ["One", "Two"])
+
+        var outline = ListSectionSnapshot<Song>()
+        try outline.append([Song(3, "Three")])
+        XCTAssertEqual(outline.visibleTitles, ["Three"])
+
+        let table = HeadlessTableView()
+        let dataSource = TableDataSource<String, Song>(tableView: table) { _, _, _ in TableViewCell() }
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+        XCTAssertEqual(dataSource.title(at: IndexPath(row: 1, section: 0)), "Two")
+        XCTAssertEqual(dataSource.songCount, 2)
+    }
+}
