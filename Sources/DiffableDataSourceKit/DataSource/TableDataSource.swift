@@ -29,6 +29,10 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
             _ tableView: HeadlessTableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
         ) -> TableViewCell?
 
+    /// The animation UIKit's data source gives the rows of a batch, under Apple's name.
+    /// Kept for code written for UIKit; a headless table animates nothing.
+    public var defaultRowAnimation = HeadlessTableView.RowAnimation.automatic
+
     /// Creates a data source for a table with Apple's initializer, and becomes its data
     /// source. As with Apple's, rows cannot be dragged (override
     /// `tableView(_:canMoveRowAt:)` or set ``ListDataSource/allowReordering``) and a drag

@@ -43,4 +43,20 @@ final class AppleGenericNameTests: XCTestCase {
         XCTAssertEqual(dataSource.title(at: IndexPath(row: 1, section: 0)), "Two")
         XCTAssertEqual(dataSource.songCount, 2)
     }
+
+    func testDefaultRowAnimationKeepsApplesNameAndRawValues() async throws {
+        let table = HeadlessTableView()
+        let dataSource = TableDataSource<String, Song>(tableView: table) { _, _, _ in TableViewCell() }
+        XCTAssertEqual(dataSource.defaultRowAnimation, .automatic)
+        dataSource.defaultRowAnimation = .fade
+        // UIKit's raw values, for code that stores or compares them.
+        let all: [HeadlessTableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+        XCTAssertEqual(all.map(\.rawValue), [0, 1, 2, 3, 4, 5, 6, 100])
+        var snapshot = ListSnapshot<String, Song>()
+        try snapshot.appendSections(["pop"])
+        try snapshot.appendItems([Song(1)], toSection: "pop")
+        dataSource.apply(snapshot, completion: nil)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1, "the choice changes nothing a headless table does")
+        XCTAssertEqual(dataSource.defaultRowAnimation, .fade)
+    }
 }
