@@ -43,14 +43,3 @@ extension ListDataSource {
         }
     }
 }
-
-extension ReorderTransaction {
-    /// The difference between the initial and the final snapshot's items, in order across
-    /// sections, as `NSDiffableDataSourceTransaction.difference`.
-    ///
-    /// - Complexity: O(*n* + *d*²) for *n* items and *d* differences (the standard
-    ///   library's difference); a drag makes *d* at most 2.
-    public var difference: CollectionDifference<Item> {
-        finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
-    }
-}

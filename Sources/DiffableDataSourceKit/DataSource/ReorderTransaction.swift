@@ -1,5 +1,6 @@
 /// What a user's drag changed, handed to ``ListDataSource/willReorder`` and
-/// ``ListDataSource/didReorder``, like UIKit's `NSDiffableDataSourceTransaction`.
+/// ``ListDataSource/didReorder``, with the shape and names of UIKit's
+/// `NSDiffableDataSourceTransaction` (also named ``ListTransaction``).
 public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// The snapshot before the drag.
     public let initialSnapshot: ListSnapshot<Section, Item>
@@ -8,7 +9,17 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
     /// One entry for each section whose items changed, in the final snapshot's order.
     public let sectionTransactions: [SectionTransaction]
 
-    /// The change to one section's items.
+    /// The difference between the initial and the final snapshot's items, in order across
+    /// sections, as `NSDiffableDataSourceTransaction.difference`.
+    ///
+    /// - Complexity: O(*n* + *d*²) for *n* items and *d* differences (the standard
+    ///   library's difference); a drag makes *d* at most 2.
+    public var difference: CollectionDifference<Item> {
+        finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
+    }
+
+    /// The change to one section's items, with the shape and names of UIKit's
+    /// `NSDiffableDataSourceSectionTransaction` (also named ``ListSectionTransaction``).
     public struct SectionTransaction: Sendable {
         /// The section.
         public let sectionIdentifier: Section
@@ -18,6 +29,25 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
         public let finalItems: [Item]
         /// The standard library's difference from `initialItems` to `finalItems`.
         public let difference: CollectionDifference<Item>
+
+        /// The section's items before the drag, as a section snapshot (Apple's
+        /// `initialSnapshot`): root items, in order.
+        ///
+        /// - Complexity: O(*m*) for the section's *m* items, built when read.
+        public var initialSnapshot: ListSectionSnapshot<Item> { Self.flat(initialItems) }
+
+        /// The section's items after the drag, as a section snapshot (Apple's
+        /// `finalSnapshot`, whose `items` an app saves): root items, in order.
+        ///
+        /// - Complexity: O(*m*) for the section's *m* items, built when read.
+        public var finalSnapshot: ListSectionSnapshot<Item> { Self.flat(finalItems) }
+
+        private static func flat(_ items: [Item]) -> ListSectionSnapshot<Item> {
+            var snapshot = ListSectionSnapshot<Item>()
+            // Cannot throw: the items are one section's, so they are distinct.
+            try? snapshot.append(items)
+            return snapshot
+        }
     }
 
     /// Builds the transaction between two snapshots that differ by one drag.
@@ -38,3 +68,13 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
         }
     }
 }
+
+/// Apple's `NSDiffableDataSourceTransaction`, under the package's naming: a drag's
+/// ``ReorderTransaction``.
+public typealias ListTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ReorderTransaction<Section, Item>
+
+/// Apple's `NSDiffableDataSourceSectionTransaction`, under the package's naming: one
+/// section's part of a ``ReorderTransaction``.
+public typealias ListSectionTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ReorderTransaction<Section, Item>.SectionTransaction
