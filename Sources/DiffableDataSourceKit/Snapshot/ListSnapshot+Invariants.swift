@@ -12,8 +12,9 @@ extension ListSnapshot {
         #endif
     }
 
-    /// Traps when the snapshot's internal tables disagree: unique sections, unique items
-    /// across sections, and index maps that agree with the arrays.
+    /// Traps when the snapshot's internal tables disagree: unique sections, one item map
+    /// entry per row, items that obey `Hashable` found at their rows, and index maps that
+    /// agree with the arrays.
     ///
     /// Meant for tests; it runs in O(*n* + *s*).
     public func _checkInvariants() {
@@ -23,6 +24,18 @@ extension ListSnapshot {
         precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
         precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)
         let capacity = ChunkStore<Item>.capacity
+        // Chunk -> index -> entry of the item map at that place; every row takes exactly one.
+        var entries = chunks.items.map { [Int](repeating: -1, count: $0.count) }
+        let storedTags = positions.storedTags
+        for (entry, place) in positions.places.enumerated() {
+            let chunk = Int(place.chunk)
+            let index = Int(place.index)
+            precondition(
+                entries.indices.contains(chunk) && entries[chunk].indices.contains(index),
+                "an item map entry at no row")
+            precondition(entries[chunk][index] < 0, "two item map entries at one row")
+            entries[chunk][index] = entry
+        }
         var liveSlots = 0
         var liveChunks = 0
         for (index, section) in sections.enumerated() {
@@ -40,10 +53,22 @@ extension ListSnapshot {
                 precondition(chunks.slots[chunk] == Int32(slot), "chunk \(chunk) names the wrong section")
                 precondition(chunks.ordinals[chunk] == Int32(ordinal), "chunk \(chunk) names the wrong ordinal")
                 for (offset, item) in items.enumerated() {
+                    let place = ItemPosition(chunk: id, index: offset)
+                    let entry = entries[chunk][offset]
                     precondition(
-                        positions[item] == ItemPosition(chunk: id, index: offset),
-                        "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)"
-                    )
+                        entry >= 0, "no item map entry for section \(index), row \(rows.starts[ordinal] + offset)")
+                    if positions[item] != place {
+                        // An item that obeys Hashable is found at its place. One that is not
+                        // equal to itself, or whose hash changed since it was stored, may be
+                        // missed, or found as an equal twin stored later; a row whose entry
+                        // holds another item is a bug.
+                        let explained =
+                            positions[item] == nil
+                            ? !(item == item) || HashBuckets.tag(of: item) != storedTags[entry]
+                            : positions.keys[entry] == item
+                        precondition(
+                            explained, "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)")
+                    }
                 }
                 liveChunks += 1
             }
@@ -56,8 +81,6 @@ extension ListSnapshot {
         precondition(Set(chunks.free).count == chunks.free.count, "a chunk is freed twice")
         precondition(numberOfItems == positions.count, "duplicate or stale items")
         positions.checkConsistency()
-        precondition(reloadedItems.allSatisfy { positions[$0] != nil }, "stale reload mark")
-        precondition(reconfiguredItems.allSatisfy { positions[$0] != nil }, "stale reconfigure mark")
         precondition(reloadedSections.allSatisfy { sectionIndexes[$0] != nil }, "stale section mark")
     }
 }
