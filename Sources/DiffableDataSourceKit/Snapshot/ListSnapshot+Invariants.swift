@@ -53,21 +53,20 @@ extension ListSnapshot {
                 precondition(chunks.slots[chunk] == Int32(slot), "chunk \(chunk) names the wrong section")
                 precondition(chunks.ordinals[chunk] == Int32(ordinal), "chunk \(chunk) names the wrong ordinal")
                 for (offset, item) in items.enumerated() {
-                    let place = ItemPosition(chunk: id, index: offset)
                     let entry = entries[chunk][offset]
                     precondition(
                         entry >= 0, "no item map entry for section \(index), row \(rows.starts[ordinal] + offset)")
-                    if positions[item] != place {
-                        // An item that obeys Hashable is found at its place. One that is not
-                        // equal to itself, or whose hash changed since it was stored, may be
-                        // missed, or found as an equal twin stored later; a row whose entry
-                        // holds another item is a bug.
-                        let explained =
-                            positions[item] == nil
-                            ? !(item == item) || HashBuckets.tag(of: item) != storedTags[entry]
-                            : positions.keys[entry] == item
+                    // An item that matches its entry and still hashes as when it was stored
+                    // is found at its row. Nothing can be required of one whose hash changed
+                    // or that is not equal to itself: an app that changes a stored item's
+                    // hash can leave rows and entries that no longer match, and only the
+                    // structure above holds. (Place errors for items that obey Hashable are
+                    // caught by the tests that compare every query with a model.)
+                    let key = positions.keys[entry]
+                    if item == key && key == item && HashBuckets.tag(of: item) == storedTags[entry] {
                         precondition(
-                            explained, "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)")
+                            positions.entry(of: item) == entry,
+                            "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)")
                     }
                 }
                 liveChunks += 1
