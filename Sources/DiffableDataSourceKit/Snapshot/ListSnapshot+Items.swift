@@ -157,10 +157,13 @@ extension ListSnapshot {
         _ item: Item, relativeTo anchor: Item, after: Bool
     ) throws(ListSnapshotError<Section, Item>) {
         if item == anchor { throw .itemRelativeToItself(item) }
-        guard let entry = positions.entry(of: item), let anchorPosition = positions[anchor] else {
+        guard let entry = positions.entry(of: item), let anchorEntry = positions.entry(of: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
         }
+        // Unequal arguments can find one stored item when `==` is not transitive.
+        if entry == anchorEntry { throw .itemRelativeToItself(item) }
         let from = positions.places[entry]
+        let anchorPosition = positions.places[anchorEntry]
         let (fromSection, fromRow) = place(of: from)
         let (toSection, anchorRow) = place(of: anchorPosition)
         // The anchor's row as it will be once the item is taken out.

@@ -135,6 +135,25 @@ final class BrokenIdentityTests: XCTestCase {
         XCTAssertEqual(snapshot.reloadedItemIdentifiers.map(\.id), Array(0..<50) + Array(150..<200))
     }
 
+    /// A move of one item relative to another that both find the same stored item (`==`
+    /// not transitive) is a move relative to itself, not a move past the section's end.
+    func testMoveRelativeToAnItemThatFindsTheSameStoredItem() throws {
+        var snapshot = try oneSection([ToleranceItem(value: 10), ToleranceItem(value: 0.6)])
+        for after in [false, true] {
+            XCTAssertThrowsError(
+                try after
+                    ? snapshot.moveItem(ToleranceItem(value: 0), afterItem: ToleranceItem(value: 1.2))
+                    : snapshot.moveItem(ToleranceItem(value: 0), beforeItem: ToleranceItem(value: 1.2))
+            ) { error in
+                guard case .itemRelativeToItself? = error as? ListSnapshotError<Int, ToleranceItem> else {
+                    return XCTFail("\(error)")
+                }
+            }
+        }
+        snapshot._checkInvariants()
+        XCTAssertEqual(snapshot.itemIdentifiers.map(\.value), [10, 0.6])
+    }
+
     func testRandomHashItemsNeverTrap() throws {
         let items = (0..<300).map(RandomHashItem.init)
         var snapshot = try oneSection(items)

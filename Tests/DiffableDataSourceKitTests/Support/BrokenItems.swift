@@ -40,3 +40,13 @@ struct Reading: Hashable, Sendable, CustomStringConvertible {
 
     var description: String { "\(sensor):\(value)" }
 }
+
+/// An item equal to another within a tolerance, with one hash for all: legal for `Hashable`
+/// but not transitive, so two unequal values can both equal a third.
+struct ToleranceItem: Hashable, Sendable, CustomStringConvertible {
+    var value: Double
+
+    static func == (lhs: ToleranceItem, rhs: ToleranceItem) -> Bool { abs(lhs.value - rhs.value) < 1 }
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "~\(value)" }
+}
