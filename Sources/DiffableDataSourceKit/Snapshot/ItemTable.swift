@@ -15,8 +15,7 @@
 /// `keys` and `places` hold each item and its place at the same index, dense, in no
 /// particular order; a bucket's payload is that index. Removing an entry moves the last
 /// one into its hole (one more hash, to find the moved entry's bucket, which is checked by
-/// its index; see "Broken Hashable contracts"). Two arrays rather
-/// than one array of (item, place) pairs: code that runs unspecialized (a generic caller
+/// its index; see "Broken Hashable contracts" below). Two arrays rather than one array of (item, place) pairs: code that runs unspecialized (a generic caller
 /// in another module) looked up the pair type's generic metadata on every access, which
 /// made inserting rows into a 10k-row section 2.4 times slower (207 ms against 87 ms for
 /// 200 inserts in 10 sections of 10k); specialized code runs as fast either way.
@@ -68,8 +67,8 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// or that is not equal to itself, is removed all the same.
     @inlinable
     mutating func remove(_ item: Item, at position: ItemPosition) {
-        guard let index = entry(of: item, at: position),
-            let bucket = bucket(ofEntry: index, hashing: keys[index])
+        guard let (index, probed) = locate(item, at: position, excluding: 0..<0),
+            let bucket = probed ?? buckets.bucket(withPayload: index)
         else { return }
         removeEntry(index, inBucket: bucket)
     }
@@ -147,12 +146,20 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// The entry holding the stored `item` at `position`: a probe from its hash for an
     /// entry with that place, or a scan of the places when its hash changed.
     @inlinable
-    func entry(of item: Item, at position: ItemPosition, excluding excluded: Range<Int> = 0..<0) -> Int? {
+    func entry(of item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> Int? {
+        locate(item, at: position, excluding: excluded)?.entry
+    }
+
+    /// The entry holding the stored `item` at `position`, and its bucket when the probe
+    /// from the item's hash found it (`nil` when a scan of the places did).
+    @inlinable
+    func locate(_ item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> (entry: Int, bucket: Int?)?
+    {
         let probe = buckets.find(tag: HashBuckets.tag(of: item)) {
             places[$0] == position && !excluded.contains($0)
         }
-        if let bucket = probe.found { return buckets.payload(at: bucket) }
-        return places.indices.first { places[$0] == position && !excluded.contains($0) }
+        if let bucket = probe.found { return (buckets.payload(at: bucket), bucket) }
+        return places.indices.first { places[$0] == position && !excluded.contains($0) }.map { ($0, nil) }
     }
 
     /// The bucket naming entry `index`, whose item is `item`: a probe from its hash, or a
