@@ -57,15 +57,17 @@ extension ListSnapshot {
                     precondition(
                         entry >= 0, "no item map entry for section \(index), row \(rows.starts[ordinal] + offset)")
                     // An item that matches its entry and still hashes as when it was stored
-                    // is found at its row. Nothing can be required of one whose hash changed
-                    // or that is not equal to itself: an app that changes a stored item's
-                    // hash can leave rows and entries that no longer match, and only the
-                    // structure above holds. (Place errors for items that obey Hashable are
-                    // caught by the tests that compare every query with a model.)
+                    // is found at its row, or at an equal twin: an app that changes a stored
+                    // item's id and later changes it back can leave two equal items stored
+                    // under one hash. Nothing can be required of one whose hash changed or
+                    // that is not equal to itself: rows and entries may no longer match, and
+                    // only the structure above holds. (Place errors for items that obey
+                    // Hashable are caught by the tests that compare every query with a model.)
                     let key = positions.keys[entry]
                     if item == key && key == item && HashBuckets.tag(of: item) == storedTags[entry] {
+                        let found = positions.entry(of: item)
                         precondition(
-                            positions.entry(of: item) == entry,
+                            found == entry || found.map { positions.keys[$0] == item } == true,
                             "item map disagrees at section \(index), row \(rows.starts[ordinal] + offset)")
                     }
                 }

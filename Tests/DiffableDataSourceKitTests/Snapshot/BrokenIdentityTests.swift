@@ -53,6 +53,23 @@ final class BrokenIdentityTests: XCTestCase {
         XCTAssertEqual(snapshot.numberOfItems, 0)
     }
 
+    /// An id changed and changed back can leave two equal items stored under one hash
+    /// (found by the snapshot fuzzer): both stay, and a look-up finds one of them.
+    func testAnIDChangedBackLeavesEqualTwins() throws {
+        let first = MutableIDItem(5)
+        var snapshot = try oneSection([first, MutableIDItem(1)])
+        first.id = 7
+        try snapshot.appendItems([MutableIDItem(5)], toSection: 0)
+        first.id = 5
+        snapshot._checkInvariants()
+        XCTAssertEqual(snapshot.itemIdentifiers.map(\.id), [5, 1, 5])
+        XCTAssertNotNil(snapshot.indexOfItem(MutableIDItem(5)))
+        // Each argument removes the first twin a look-up finds.
+        snapshot.deleteItems([MutableIDItem(5), MutableIDItem(5)])
+        snapshot._checkInvariants()
+        XCTAssertEqual(snapshot.itemIdentifiers.map(\.id), [1])
+    }
+
     /// Marks were a `Set` of items; two marked items that became equal made the set trap
     /// ("Duplicate elements") when it next grew.
     func testMarkedItemsThatBecomeEqual() throws {
