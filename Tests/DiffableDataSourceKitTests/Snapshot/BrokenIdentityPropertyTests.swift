@@ -78,28 +78,28 @@ final class BrokenIdentityPropertyTests: XCTestCase {
         var history: [String] = []
         for step in 0..<Self.steps {
             let before = snapshot
-            let fingerprint = Self.fingerprint(of: snapshot)
+            let fingerprint = SnapshotConsistency.fingerprint(of: snapshot)
             let call = Self.randomCall(on: snapshot, make: make, using: &rng)
             history.append(call.name)
             if ProcessInfo.processInfo.environment["BROKENIDENTITY_VERBOSE"] != nil {
                 FileHandle.standardError.write(
-                    Data("  \(step): \(call.name) on \(Self.fingerprint(of: snapshot))\n".utf8))
+                    Data("  \(step): \(call.name) on \(SnapshotConsistency.fingerprint(of: snapshot))\n".utf8))
             }
             do {
                 try call.run(&snapshot)
             } catch {
-                if Self.fingerprint(of: snapshot) != fingerprint {
+                if SnapshotConsistency.fingerprint(of: snapshot) != fingerprint {
                     return "step \(step): \(call.name) threw \(error) but changed the snapshot; calls: \(history)"
                 }
             }
             snapshot._checkInvariants()
-            if let problem = Self.inconsistency(in: snapshot) {
+            if let problem = SnapshotConsistency.inconsistency(in: snapshot) {
                 return "step \(step): after \(call.name): \(problem); calls: \(history)"
             }
             _ = DiffEngine.changeset(from: before, to: snapshot)
             if let disturb, Int.random(in: 0..<4, using: &rng) == 0 {
                 disturb(snapshot, &rng)
-                history.append("disturb: \(Self.fingerprint(of: snapshot))")
+                history.append("disturb: \(SnapshotConsistency.fingerprint(of: snapshot))")
             }
         }
         return nil
@@ -161,38 +161,5 @@ final class BrokenIdentityPropertyTests: XCTestCase {
             let items = someItems(upTo: 4)
             return ("reconfigureItems(\(items))", { try $0.reconfigureItems(items) })
         }
-    }
-
-    /// Everything a caller can read, by description (the items' own `==` cannot be trusted).
-    private static func fingerprint<Item>(of snapshot: ListSnapshot<Int, Item>) -> [String] {
-        snapshot.sectionIdentifiers.map { section in
-            "\(section): \(snapshot.itemIdentifiers(inSection: section).map { "\($0)" })"
-        } + ["reload \(snapshot.reloadedItemIdentifiers)", "reconfigure \(snapshot.reconfiguredItemIdentifiers)"]
-    }
-
-    /// A disagreement between the snapshot's queries, if any.
-    private static func inconsistency<Item>(in snapshot: ListSnapshot<Int, Item>) -> String? {
-        let sections = snapshot.sectionIdentifiers
-        let bySection = sections.map { snapshot.itemIdentifiers(inSection: $0) }
-        let all = snapshot.itemIdentifiers
-        guard bySection.map(\.count).reduce(0, +) == snapshot.numberOfItems, all.count == snapshot.numberOfItems else {
-            return "item counts disagree"
-        }
-        var flat = 0
-        for (section, items) in bySection.enumerated() {
-            guard snapshot.numberOfItems(inSection: sections[section]) == items.count else {
-                return "section \(section) count disagrees"
-            }
-            for (row, item) in items.enumerated() {
-                let read = snapshot.itemIdentifier(at: IndexPath(row: row, section: section))
-                guard read.map({ "\($0)" }) == "\(item)", "\(all[flat])" == "\(item)" else {
-                    return "row \(row) of section \(section) reads differently"
-                }
-                flat += 1
-            }
-        }
-        let marked = snapshot.reloadedItemIdentifiers.count + snapshot.reconfiguredItemIdentifiers.count
-        guard marked <= 2 * snapshot.numberOfItems else { return "more marks than items" }
-        return nil
     }
 }
