@@ -35,8 +35,9 @@ mkdir -p "$out/lib" "$out/bin" "$out/artifacts"
 # The tests' reference model, shared with the fuzzers (none of these files imports XCTest).
 support=Tests/DiffableDataSourceKitTests/Support
 shared=("$support/ReferenceList.swift" "$support/ReferenceList+Mismatches.swift" "$support/SnapshotOperation.swift"
-    "$support/RecordedDiagnostics.swift" "$support/Interleaving/Tune.swift" "$support/Interleaving/InterleavingRig.swift"
-    "$support/Interleaving/InterleavingRun.swift" "$support/Interleaving/ListSnapshot+Model.swift"
+    "$support/SnapshotConsistency.swift" "$support/RecordedDiagnostics.swift" "$support/Interleaving/Tune.swift"
+    "$support/Interleaving/InterleavingRig.swift" "$support/Interleaving/InterleavingRun.swift"
+    "$support/Interleaving/ListSnapshot+Model.swift"
     Tests/DiffableDataSourceKitTests/Surface/RecordingListView.swift)
 # -enable-testing: the interleaving runs drive the recording surface through the library's
 # internal surface protocol, as the tests do (`@testable import`).

@@ -3,10 +3,16 @@ import Foundation
 
 /// libFuzzer's entry point: decodes the bytes into calls of every `ListSnapshot` mutator and
 /// checks each one against the reference model, then checks every diff against the
-/// headless table. Any disagreement traps (see ``fuzzFailure(_:trace:)``).
+/// headless table. Any disagreement traps (see ``fuzzFailure(_:trace:)``). Inputs whose
+/// first byte is `0xBF` run on items that break `Hashable` instead (``BrokenIdentityRun``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func snapshotFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    if bytes.first == BrokenIdentityRun.marker {
+        var run = BrokenIdentityRun(Array(bytes.dropFirst()))
+        run.run()
+        return 0
+    }
     // libFuzzer calls this on the main thread; the tables are main-actor objects.
     MainActor.assumeIsolated {
         var fuzzer = SnapshotFuzzer(bytes)

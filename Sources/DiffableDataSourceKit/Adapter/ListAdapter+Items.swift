@@ -250,9 +250,8 @@ extension ListAdapter {
     private static func requireShown(
         _ items: [Item], in snapshot: ListSnapshot<Section, Item>
     ) throws(SnapshotError) {
-        var seen = Set<Item>()
-        let repeated = items.filter { !seen.insert($0).inserted }
-        if !repeated.isEmpty { throw .duplicateItems(Array(Set(repeated))) }
+        let repeated = items.repeatedElements()
+        if !repeated.isEmpty { throw .duplicateItems(repeated) }
         let missing = items.filter { !snapshot.containsItem($0) }
         if !missing.isEmpty { throw .itemsNotFound(missing) }
     }

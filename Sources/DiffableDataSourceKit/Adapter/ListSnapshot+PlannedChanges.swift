@@ -120,8 +120,7 @@ extension ListSnapshot {
             if positions[newItems[0]] != nil { throw .itemsAlreadyPresent(newItems) }
             return
         }
-        var seen = Set<Item>(minimumCapacity: newItems.count)
-        for item in newItems where !seen.insert(item).inserted || positions[item] != nil {
+        if !newItems.repeatedElements().isEmpty || newItems.contains(where: { positions[$0] != nil }) {
             throw argumentError(forNewItems: newItems)
         }
     }

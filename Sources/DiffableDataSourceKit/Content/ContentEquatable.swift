@@ -48,19 +48,35 @@ enum ReflectedContent {
         withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) } }
     }
 
+    /// Whether two values have the same content, walked with an explicit stack of pairs
+    /// still to compare rather than by recursion: content nested thousands of levels deep
+    /// (a long chain of indirect enums) overflowed the stack of the thread diffing.
+    ///
+    /// - Complexity: O(*p*) for *p* stored properties, nested ones included; O(*d*) extra
+    ///   memory for depth *d*.
     static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-        let left = Mirror(reflecting: lhs)
-        let right = Mirror(reflecting: rhs)
-        switch left.displayStyle {
-        case .class?:
-            return (lhs as AnyObject) === (rhs as AnyObject)
-        case .set?, .dictionary?:
-            return leafEqual(lhs, rhs)
-        default:
-            guard !left.children.isEmpty || !right.children.isEmpty else { return leafEqual(lhs, rhs) }
-            guard left.children.count == right.children.count else { return false }
-            return zip(left.children, right.children).allSatisfy { $0.label == $1.label && equal($0.value, $1.value) }
+        var pending: [(Any, Any)] = [(lhs, rhs)]
+        while let (lhs, rhs) = pending.popLast() {
+            let left = Mirror(reflecting: lhs)
+            let right = Mirror(reflecting: rhs)
+            switch left.displayStyle {
+            case .class?:
+                guard (lhs as AnyObject) === (rhs as AnyObject) else { return false }
+            case .set?, .dictionary?:
+                guard leafEqual(lhs, rhs) else { return false }
+            default:
+                if left.children.isEmpty && right.children.isEmpty {
+                    guard leafEqual(lhs, rhs) else { return false }
+                    continue
+                }
+                guard left.children.count == right.children.count else { return false }
+                let pairs = Array(zip(left.children, right.children))
+                guard pairs.allSatisfy({ $0.label == $1.label }) else { return false }
+                // Reversed, so that properties are compared in declaration order.
+                pending.append(contentsOf: pairs.reversed().lazy.map { ($0.value, $1.value) })
+            }
         }
+        return true
     }
 
     /// A value with nothing to walk: `==` where it is `Hashable`, else its printed form.

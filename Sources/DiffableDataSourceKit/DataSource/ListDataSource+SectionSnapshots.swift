@@ -331,7 +331,7 @@ extension ListSnapshot {
         for (other, otherOutline) in others where other != section {
             clashes += items.filter { otherOutline.contains($0) }
         }
-        if !clashes.isEmpty { throw .itemsAlreadyPresent(Array(Set(clashes))) }
+        if !clashes.isEmpty { throw .itemsAlreadyPresent(clashes.uniqueElements()) }
         // Built afresh (appends only): deleting the section's old rows one by one from a
         // copy hashed each of them again, and took twice as long.
         var result = ListSnapshot()

@@ -70,14 +70,11 @@ struct MarkQueue {
 
     @usableFromInline
     init<Section, Item>(_ new: ListSnapshot<Section, Item>) {
-        var byOffset: [Int: RowMark] = [:]
-        for item in new.reconfiguredItems {
-            if let position = new.positions[item] { byOffset[new.globalIndex(of: position)] = .reconfigure }
+        // A reload wins over a reconfigure of the same item.
+        marks = new.positions.marks.map { entry, marks in
+            (new.globalIndex(of: new.positions.places[entry]), marks.contains(.reload) ? RowMark.reload : .reconfigure)
         }
-        for item in new.reloadedItems {
-            if let position = new.positions[item] { byOffset[new.globalIndex(of: position)] = .reload }
-        }
-        marks = byOffset.map { ($0.key, $0.value) }.sorted { $0.offset < $1.offset }
+        .sorted { $0.offset < $1.offset }
     }
 
     /// The marks of one section as (row, mark), sections taken in order.

@@ -113,14 +113,9 @@ extension ListSectionSnapshot {
     /// - Complexity: O(*k*) expected.
     func validateNew(_ newItems: [Item], destination: Item?) throws(ListSectionSnapshotError<Item>) {
         if let destination, newItems.contains(destination) { throw .itemPlacedUnderItself(destination) }
-        // One item cannot repeat: skip the set.
+        // One item cannot repeat: skip the search.
         if newItems.count > 1 {
-            var seen = Set<Item>(minimumCapacity: newItems.count)
-            var reported = Set<Item>()
-            var repeated: [Item] = []
-            for item in newItems where !seen.insert(item).inserted && reported.insert(item).inserted {
-                repeated.append(item)
-            }
+            let repeated = newItems.repeatedElements()
             if !repeated.isEmpty { throw .duplicateItems(repeated) }
         }
         let present = newItems.filter { slots[$0] != nil }

@@ -149,8 +149,11 @@ struct RowGeometry {
     /// The entry index of a row; `nil` when out of range.
     func entry(section: Int, row: Int) -> Int? {
         guard section >= 0, section < sectionCount, row >= 0 else { return nil }
-        let entry = sectionStarts[section] + 1 + row
-        return entry < sectionStarts[section + 1] - 1 ? entry : nil
+        // The row count is compared before anything is added to `row`, which may be
+        // `Int.max` (an index path from outside).
+        let first = sectionStarts[section] + 1
+        guard row < sectionStarts[section + 1] - 1 - first else { return nil }
+        return first + row
     }
 
     /// The (section, row) of an entry, or `nil` for a header or footer entry.

@@ -62,6 +62,15 @@ struct HashBuckets: Sendable {
         return (nil, bucket)
     }
 
+    /// The bucket whose payload is `payload`, by a scan of every bucket: for an owner whose
+    /// element no longer hashes as it did when stored (see ``ItemTable``).
+    ///
+    /// - Complexity: O(buckets).
+    @inlinable
+    func bucket(withPayload payload: Int) -> Int? {
+        words.indices.first { isOccupied($0) && self.payload(at: $0) == payload }
+    }
+
     /// Fills an empty bucket that `find` returned.
     @inlinable
     mutating func occupy(_ bucket: Int, tag: UInt64, payload: Int) {

@@ -14,8 +14,8 @@
 /// ## Implementation details
 /// `keys` and `places` hold each item and its place at the same index, dense, in no
 /// particular order; a bucket's payload is that index. Removing an entry moves the last
-/// one into its hole (one more hash, to find the moved entry's bucket). Two arrays rather
-/// than one array of (item, place) pairs: code that runs unspecialized (a generic caller
+/// one into its hole (one more hash, to find the moved entry's bucket, which is checked by
+/// its index; see "Broken Hashable contracts" below). Two arrays rather than one array of (item, place) pairs: code that runs unspecialized (a generic caller
 /// in another module) looked up the pair type's generic metadata on every access, which
 /// made inserting rows into a 10k-row section 2.4 times slower (207 ms against 87 ms for
 /// 200 inserts in 10 sections of 10k); specialized code runs as fast either way.
@@ -26,6 +26,10 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// Entry index -> its item's place.
     @usableFromInline var places: [ItemPosition] = []
     @usableFromInline var buckets = HashBuckets()
+    /// Entry index -> its reload and reconfigure marks, for marked entries only: kept by
+    /// entry rather than in a `Set` of items, which traps when marked items stop obeying
+    /// `Hashable` (two of them become equal).
+    @usableFromInline var marks: [Int: ItemMarks] = [:]
 
     @inlinable
     init() {}
@@ -34,40 +38,17 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     @inlinable
     var count: Int { keys.count }
 
-    /// The place of `item`, or `nil`. Setting `nil` removes the item; setting a place
-    /// adds the item or moves it.
+    /// The place of `item`, or `nil`.
     @inlinable
     subscript(item: Item) -> ItemPosition? {
-        get {
-            guard let bucket = find(item) else { return nil }
-            return places[buckets.payload(at: bucket)]
-        }
-        set {
-            if let newValue {
-                updateValue(newValue, forKey: item)
-            } else {
-                removeValue(forKey: item)
-            }
-        }
+        guard let bucket = find(item) else { return nil }
+        return places[buckets.payload(at: bucket)]
     }
 
-    /// Sets the place of `item`, adding it if it is new, and returns its previous place.
+    /// The entry index of `item`, or `nil`.
     @inlinable
-    @discardableResult
-    mutating func updateValue(_ position: ItemPosition, forKey item: Item) -> ItemPosition? {
-        reserveCapacity(keys.count + 1)
-        let tag = HashBuckets.tag(of: item)
-        let (found, empty) = buckets.find(tag: tag) { keys[$0] == item }
-        if let found {
-            let index = buckets.payload(at: found)
-            let previous = places[index]
-            places[index] = position
-            return previous
-        }
-        buckets.occupy(empty, tag: tag, payload: keys.count)
-        keys.append(item)
-        places.append(position)
-        return nil
+    func entry(of item: Item) -> Int? {
+        find(item).map(buckets.payload(at:))
     }
 
     /// Removes `item` and returns its place, or returns `nil` if it is not in the table.
@@ -77,17 +58,31 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
         guard let bucket = find(item) else { return nil }
         let index = buckets.payload(at: bucket)
         let position = places[index]
-        buckets.vacate(bucket)
-        let last = keys.count - 1
-        if index != last {
-            // The last entry fills the hole; its bucket is found by hashing it.
-            if let movedBucket = find(keys[last]) { buckets.setPayload(index, at: movedBucket) }
-            keys[index] = keys[last]
-            places[index] = places[last]
-        }
-        keys.removeLast()
-        places.removeLast()
+        removeEntry(index, inBucket: bucket)
         return position
+    }
+
+    /// Removes the entry of the stored `item` whose place is `position`, found by that
+    /// place rather than by `==`, so that an item whose hash changed since it was stored,
+    /// or that is not equal to itself, is removed all the same.
+    @inlinable
+    mutating func remove(_ item: Item, at position: ItemPosition) {
+        guard let (index, probed) = locate(item, at: position, excluding: 0..<0),
+            let bucket = probed ?? buckets.bucket(withPayload: index)
+        else { return }
+        removeEntry(index, inBucket: bucket)
+    }
+
+    /// Changes the place of the stored `item` from `old` to `new`.
+    ///
+    /// The entry is found by its place, never by `==`, and entries in `excluded` are
+    /// skipped (new rows whose places may equal an old row's until it is renumbered).
+    /// - Complexity: one hash and a probe; O(*n*) when the item's hash changed since it
+    ///   was stored (a scan of the places).
+    @inlinable
+    mutating func relocate(_ item: Item, from old: ItemPosition, to new: ItemPosition, excluding excluded: Range<Int>) {
+        guard let index = entry(of: item, at: old, excluding: excluded) else { return }
+        places[index] = new
     }
 
     /// Adds items that must all be new, each with the place `position(offset)` gives for
@@ -113,8 +108,9 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
             }
         }
         guard claimed < newItems.count else { return true }
-        for index in start..<(start + claimed) {
-            if let bucket = find(keys[index]) { buckets.vacate(bucket) }
+        // Released by index, not by `==`, which a value not equal to itself fails.
+        for index in (start..<(start + claimed)).reversed() {
+            if let bucket = bucket(ofEntry: index, hashing: keys[index]) { buckets.vacate(bucket) }
         }
         keys.removeLast(newItems.count)
         places.removeLast(newItems.count)
@@ -138,18 +134,100 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     func find(_ item: Item) -> Int? {
         buckets.find(tag: HashBuckets.tag(of: item)) { keys[$0] == item }.found
     }
+
+    // MARK: Broken Hashable contracts
+    //
+    // An item's hash and `==` are the app's: a class item hashed by a mutable `id`, a NaN,
+    // an `==` that disagrees with the hash. The table's own structure never depends on
+    // them after insertion: entries are relocated and released through their index or
+    // their place, and found again by hashing only as a fast path, checked by index or
+    // place, with a scan when the hash has changed.
+
+    /// The entry holding the stored `item` at `position`: a probe from its hash for an
+    /// entry with that place, or a scan of the places when its hash changed.
+    @inlinable
+    func entry(of item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> Int? {
+        locate(item, at: position, excluding: excluded)?.entry
+    }
+
+    /// The entry holding the stored `item` at `position`, and its bucket when the probe
+    /// from the item's hash found it (`nil` when a scan of the places did).
+    @inlinable
+    func locate(_ item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> (entry: Int, bucket: Int?)?
+    {
+        let probe = buckets.find(tag: HashBuckets.tag(of: item)) {
+            places[$0] == position && !excluded.contains($0)
+        }
+        if let bucket = probe.found { return (buckets.payload(at: bucket), bucket) }
+        return places.indices.first { places[$0] == position && !excluded.contains($0) }.map { ($0, nil) }
+    }
+
+    /// The bucket naming entry `index`, whose item is `item`: a probe from its hash, or a
+    /// scan of the buckets when its hash changed.
+    @inlinable
+    func bucket(ofEntry index: Int, hashing item: Item) -> Int? {
+        buckets.find(tag: HashBuckets.tag(of: item)) { $0 == index }.found ?? buckets.bucket(withPayload: index)
+    }
+
+    /// Removes entry `index`, named by `bucket`, moving the last entry into its place.
+    @inlinable
+    mutating func removeEntry(_ index: Int, inBucket bucket: Int) {
+        buckets.vacate(bucket)
+        let last = keys.count - 1
+        if index != last {
+            // The last entry fills the hole; its bucket is found by index, not by `==`.
+            if let movedBucket = self.bucket(ofEntry: last, hashing: keys[last]) {
+                buckets.setPayload(index, at: movedBucket)
+            }
+            keys[index] = keys[last]
+            places[index] = places[last]
+        }
+        if !marks.isEmpty {
+            marks[index] = nil
+            if index != last, let moved = marks.removeValue(forKey: last) { marks[index] = moved }
+        }
+        keys.removeLast()
+        places.removeLast()
+    }
 }
 
 extension ItemTable {
-    /// Traps unless every entry is found through its bucket and every occupied bucket
-    /// names an entry once. Meant for tests; O(*n*).
+    /// Entry index -> the tag of its item's hash when it was stored. For checks; O(buckets).
+    var storedTags: [UInt64] {
+        var tags = [UInt64](repeating: 0, count: keys.count)
+        for bucket in buckets.words.indices where buckets.isOccupied(bucket) {
+            let payload = buckets.payload(at: bucket)
+            if payload < tags.count { tags[payload] = buckets.words[bucket] >> 32 }
+        }
+        return tags
+    }
+
+    /// Traps unless every entry is named by exactly one bucket, every bucket is reachable
+    /// from its tag, marks name live entries, and every entry whose item still hashes to its
+    /// tag and equals itself is found by look-up (possibly as an equal twin left by an item
+    /// whose hash changed). Meant for tests; O(*n*).
     func checkConsistency() {
-        let payloads = buckets.payloads
         precondition(keys.count == places.count, "keys and places disagree in number")
-        precondition(payloads.count == keys.count, "buckets and entries disagree in number")
-        precondition(Set(payloads) == Set(keys.indices), "a bucket names a missing or repeated entry")
+        var bucketOfEntry = [Int](repeating: -1, count: keys.count)
+        let mask = buckets.words.count - 1
+        for bucket in buckets.words.indices where buckets.isOccupied(bucket) {
+            let payload = buckets.payload(at: bucket)
+            precondition(
+                payload < keys.count && bucketOfEntry[payload] < 0, "a bucket names a missing or repeated entry")
+            bucketOfEntry[payload] = bucket
+            var probe = Int(truncatingIfNeeded: buckets.words[bucket] >> 32) & mask
+            while probe != bucket {
+                precondition(buckets.isOccupied(probe), "a bucket is unreachable from its tag")
+                probe = (probe + 1) & mask
+            }
+        }
+        precondition(!bucketOfEntry.contains(-1), "an entry has no bucket")
+        precondition(marks.allSatisfy { $0.key < keys.count && !$0.value.isEmpty }, "a mark names no entry")
         for (index, key) in keys.enumerated() {
-            precondition(find(key).map(buckets.payload(at:)) == index, "entry unreachable from its bucket")
+            let tag = buckets.words[bucketOfEntry[index]] >> 32
+            guard HashBuckets.tag(of: key) == tag, key == key else { continue }
+            precondition(
+                buckets.find(tag: tag) { keys[$0] == key }.found != nil, "entry \(index) unreachable from its bucket")
         }
     }
 }

@@ -7,14 +7,17 @@ extension ListSnapshot {
     /// - Complexity: O(*r*) expected for *r* marks in `older`.
     mutating func carryMarks(from older: ListSnapshot) {
         guard older.hasMarks else { return }
-        for item in older.reloadedItems where containsItem(item) && !reconfiguredItems.contains(item) {
-            reloadedItems.insert(item)
-        }
-        for item in older.reconfiguredItems where containsItem(item) && !reloadedItems.contains(item) {
-            reconfiguredItems.insert(item)
+        for (olderEntry, marks) in older.positions.marks {
+            let place = older.positions.places[olderEntry]
+            let item = older.chunks.items[Int(place.chunk)][Int(place.index)]
+            // Found by look-up: an item that no longer finds itself (a broken hash) keeps
+            // no mark, which costs only its refresh.
+            guard let entry = positions.entry(of: item), positions.marks[entry] == nil else { continue }
+            positions.marks[entry] = marks
         }
         for section in older.reloadedSections where containsSection(section) {
             reloadedSections.insert(section)
         }
+        checkInvariants()
     }
 }

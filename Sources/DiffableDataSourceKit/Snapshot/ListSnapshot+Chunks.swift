@@ -110,12 +110,12 @@ extension ListSnapshot {
     }
 
     /// Stores `newItems` where `placement` says, renumbering the rows that move; the new
-    /// items' places must already be in the item map.
+    /// items' places must already be in the item map, in its entries `entries`.
     ///
     /// - Complexity: O(*k* + *c* + *s*) for *c* chunks in the section: the rest of one
     ///   chunk is renumbered (at most 256 hashes) and the later chunks' starts move.
     @inlinable
-    mutating func commitPlacement(_ placement: Placement, of newItems: [Item]) {
+    mutating func commitPlacement(_ placement: Placement, of newItems: [Item], entries: Range<Int>) {
         let section = placement.section
         let chunk = placement.chunk
         let ordinal = placement.ordinal
@@ -124,7 +124,7 @@ extension ListSnapshot {
         defer { shiftItemStarts(after: section, by: count) }
         guard let layout = placement.layout else {
             chunks.items[Int(chunk)].insert(contentsOf: newItems, at: placement.offset)
-            renumber(chunk: chunk, from: placement.offset + count)
+            renumber(chunk: chunk, from: placement.offset + count, shiftedBy: count, excluding: entries)
             sectionRows[section].shiftStarts(after: ordinal, by: count)
             return
         }
@@ -144,15 +144,17 @@ extension ListSnapshot {
             let range = layout.range(of: piece)
             chunks.items[Int(placement.id(ofPiece: piece))] = range.count == run.count ? run : Array(run[range])
         }
-        // Old rows after the insertion point, or past the first chunk, changed places.
+        // Old rows after the insertion point, or past the first chunk, changed places: last
+        // first, so that no row takes a place an old row not yet renumbered still has.
         if chunk >= 0 {
             let end = placement.offset + count
-            for combined in 0..<(oldCount + count) where combined < placement.offset || combined >= end {
+            for combined in (0..<(oldCount + count)).reversed() where combined < placement.offset || combined >= end {
                 let (piece, index) = layout.place(of: combined)
                 let oldIndex = combined < placement.offset ? combined : combined - count
                 if piece != 0 || index != oldIndex {
-                    positions.updateValue(
-                        ItemPosition(chunk: placement.id(ofPiece: piece), index: index), forKey: run[combined])
+                    positions.relocate(
+                        run[combined], from: ItemPosition(chunk: chunk, index: oldIndex),
+                        to: ItemPosition(chunk: placement.id(ofPiece: piece), index: index), excluding: entries)
                 }
             }
         }
@@ -164,7 +166,8 @@ extension ListSnapshot {
 
     // MARK: Removing
 
-    /// Removes rows whose items have already left the item map, given their places, and
+    /// Removes rows whose items have already left the item map (or are detached from their
+    /// rows, as a moving item is), given their places, and
     /// drops chunks left empty or merges small ones into a neighbour.
     ///
     /// - Complexity: O(*k* + 256 *a* + *c* + *s*) for *a* chunks affected and *c* chunks in
@@ -201,21 +204,25 @@ extension ListSnapshot {
     mutating func removeIndexes(_ indexes: [Int], fromChunk chunk: Int32) {
         if indexes.count == 1 {
             chunks.items[Int(chunk)].remove(at: indexes[0])
-        } else {
-            let old = chunks.items[Int(chunk)]
-            var kept = Array(old[..<indexes[0]])
-            kept.reserveCapacity(old.count - indexes.count)
-            var next = 0
-            for index in indexes[0]..<old.count {
-                if next < indexes.count && indexes[next] == index {
-                    next += 1
-                } else {
-                    kept.append(old[index])
-                }
-            }
-            chunks.items[Int(chunk)] = kept
+            renumber(chunk: chunk, from: indexes[0], shiftedBy: -1, excluding: 0..<0)
+            return
         }
-        renumber(chunk: chunk, from: indexes[0])
+        let old = chunks.items[Int(chunk)]
+        var kept = Array(old[..<indexes[0]])
+        kept.reserveCapacity(old.count - indexes.count)
+        var next = 0
+        for index in indexes[0]..<old.count {
+            if next < indexes.count && indexes[next] == index {
+                next += 1
+            } else {
+                // Rows move toward the start, in order: each takes a place already left.
+                positions.relocate(
+                    old[index], from: ItemPosition(chunk: chunk, index: index),
+                    to: ItemPosition(chunk: chunk, index: kept.count), excluding: 0..<0)
+                kept.append(old[index])
+            }
+        }
+        chunks.items[Int(chunk)] = kept
     }
 
     /// Updates a section's starts after rows left the `affected` chunks (by ordinal,
@@ -242,7 +249,9 @@ extension ListSnapshot {
                 let moving = chunks.items[Int(id)]
                 chunks.items[Int(previous)].append(contentsOf: moving)
                 for (offset, item) in moving.enumerated() {
-                    positions.updateValue(ItemPosition(chunk: previous, index: previousCount + offset), forKey: item)
+                    positions.relocate(
+                        item, from: ItemPosition(chunk: id, index: offset),
+                        to: ItemPosition(chunk: previous, index: previousCount + offset), excluding: 0..<0)
                 }
                 chunks.release(id)
                 sectionRows[section].ids[ordinal] = -1
@@ -268,15 +277,22 @@ extension ListSnapshot {
         }
     }
 
-    /// Rewrites the item map's index for the items of `chunk` from `start` on.
+    /// Rewrites the item map's index for the items of `chunk` from `start` on, which moved
+    /// by `delta` rows; entries in `excluded` (new rows) are left alone.
     ///
+    /// Rows that moved toward the end are renumbered last first, and rows that moved toward
+    /// the start first first, so that each is found by a place no other row has.
     /// - Complexity: O(256) hashes at most.
     @inlinable
-    mutating func renumber(chunk: Int32, from start: Int) {
+    mutating func renumber(chunk: Int32, from start: Int, shiftedBy delta: Int, excluding excluded: Range<Int>) {
         let items = chunks.items[Int(chunk)]
         guard start < items.count else { return }
-        for index in start..<items.count {
-            positions.updateValue(ItemPosition(chunk: chunk, index: index), forKey: items[index])
+        let indexes = start..<items.count
+        for offset in 0..<indexes.count {
+            let index = delta > 0 ? indexes.upperBound - 1 - offset : indexes.lowerBound + offset
+            positions.relocate(
+                items[index], from: ItemPosition(chunk: chunk, index: index - delta),
+                to: ItemPosition(chunk: chunk, index: index), excluding: excluded)
         }
     }
 

@@ -7,8 +7,8 @@ extension ListSnapshot: Encodable where Section: Encodable, Item: Encodable {
         var container = encoder.container(keyedBy: SnapshotCodingKeys.self)
         try container.encode(
             zip(sections, sections.indices.map(rows(inSection:))).map(SectionEntry.init), forKey: .sections)
-        if !reloadedItems.isEmpty { try container.encode(reloadedItemIdentifiers, forKey: .reloadedItems) }
-        if !reconfiguredItems.isEmpty {
+        if hasItemMarks(.reload) { try container.encode(reloadedItemIdentifiers, forKey: .reloadedItems) }
+        if hasItemMarks(.reconfigure) {
             try container.encode(reconfiguredItemIdentifiers, forKey: .reconfiguredItems)
         }
         if !reloadedSections.isEmpty {

@@ -68,16 +68,14 @@ extension ListSnapshot {
     /// with Apple's snapshot: deleting is idempotent, so this never throws.
     /// - Complexity: O(*k* + 256 *a* + *c* + *s*) expected, for *a* chunks holding deleted
     ///   items and *c* chunks in their sections: each deleted item is hashed twice (removing
-    ///   it moves the item map's last entry into its place), and once more for each kind of
-    ///   item mark the snapshot holds; the items after the first deleted one in each affected
-    ///   chunk are hashed once.
+    ///   it moves the item map's last entry into its place);
+    ///   the items after the first deleted one in each affected chunk are hashed once.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomed: [ItemPosition] = []
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
             doomed.append(position)
-            removeMarks(of: item)
         }
         guard !doomed.isEmpty else { return }
         removeRows(at: doomed)
@@ -139,39 +137,33 @@ extension ListSnapshot {
     ) throws(ListSnapshotError<Section, Item>) {
         guard !newItems.isEmpty else { return }
         let placement = planPlacement(count: newItems.count, inSection: section, atRow: row)
+        let firstEntry = positions.count
         guard positions.insertNew(newItems, position: placement.position(ofNew:)) else {
             throw argumentError(forNewItems: newItems)
         }
-        commitPlacement(placement, of: newItems)
+        commitPlacement(placement, of: newItems, entries: firstEntry..<positions.count)
     }
 
     /// The error for new items that could not all be stored: duplicates first, then
     /// items already present, each named once in argument order.
     @usableFromInline
     func argumentError(forNewItems newItems: [Item]) -> ListSnapshotError<Section, Item> {
-        let duplicates = Self.repeatedElements(of: newItems)
+        let duplicates = newItems.repeatedElements()
         if !duplicates.isEmpty { return .duplicateItems(duplicates) }
         return .itemsAlreadyPresent(newItems.filter { positions[$0] != nil })
-    }
-
-    /// The elements that occur more than once, each named once, in order of first repeat.
-    static func repeatedElements<T: Hashable>(of values: [T]) -> [T] {
-        var seen = Set<T>(minimumCapacity: values.count)
-        var reported = Set<T>()
-        var repeated: [T] = []
-        for value in values where !seen.insert(value).inserted && reported.insert(value).inserted {
-            repeated.append(value)
-        }
-        return repeated
     }
 
     private mutating func moveItem(
         _ item: Item, relativeTo anchor: Item, after: Bool
     ) throws(ListSnapshotError<Section, Item>) {
         if item == anchor { throw .itemRelativeToItself(item) }
-        guard let from = positions[item], let anchorPosition = positions[anchor] else {
+        guard let entry = positions.entry(of: item), let anchorEntry = positions.entry(of: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
         }
+        // Unequal arguments can find one stored item when `==` is not transitive.
+        if entry == anchorEntry { throw .itemRelativeToItself(item) }
+        let from = positions.places[entry]
+        let anchorPosition = positions.places[anchorEntry]
         let (fromSection, fromRow) = place(of: from)
         let (toSection, anchorRow) = place(of: anchorPosition)
         // The anchor's row as it will be once the item is taken out.
@@ -191,25 +183,26 @@ extension ListSnapshot {
                 invalidateFlatItems()
                 chunks.items[Int(from.chunk)].remove(at: fromIndex)
                 chunks.items[Int(from.chunk)].insert(value, at: toIndex)
+                // The rows between shift by one toward the hole, in an order that never
+                // gives a row a place another unmoved row still has.
                 let items = chunks.items[Int(from.chunk)]
-                for index in Swift.min(fromIndex, toIndex)...Swift.max(fromIndex, toIndex) {
-                    positions.updateValue(ItemPosition(chunk: from.chunk, index: index), forKey: items[index])
+                let step = fromIndex < toIndex ? 1 : -1
+                for index in stride(from: fromIndex, to: toIndex, by: step) {
+                    positions.relocate(
+                        items[index], from: ItemPosition(chunk: from.chunk, index: index + step),
+                        to: ItemPosition(chunk: from.chunk, index: index), excluding: entry..<(entry + 1))
                 }
+                positions.places[entry] = ItemPosition(chunk: from.chunk, index: toIndex)
                 checkInvariants()
                 return
             }
         }
+        // The moved entry is found by index throughout, never by `==` or by its place.
+        positions.places[entry] = .detached
         removeRows(at: [from])
         let placement = planPlacement(count: 1, inSection: toSection, atRow: toRow)
-        positions.updateValue(placement.position(ofNew: 0), forKey: value)
-        commitPlacement(placement, of: [value])
+        positions.places[entry] = placement.position(ofNew: 0)
+        commitPlacement(placement, of: [value], entries: entry..<(entry + 1))
         checkInvariants()
-    }
-
-    /// Removes an item's reload and reconfigure marks, without hashing it for an empty set.
-    @usableFromInline
-    mutating func removeMarks(of item: Item) {
-        if !reloadedItems.isEmpty { reloadedItems.remove(item) }
-        if !reconfiguredItems.isEmpty { reconfiguredItems.remove(item) }
     }
 }

@@ -15,8 +15,7 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) expected.
     public mutating func reloadItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
-        try storeFreshValues(identifiers)
-        reloadedItems.formUnion(identifiers)
+        try mark(identifiers, .reload)
         checkInvariants()
     }
 
@@ -29,8 +28,7 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) expected.
     public mutating func reconfigureItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
-        try storeFreshValues(identifiers)
-        reconfiguredItems.formUnion(identifiers)
+        try mark(identifiers, .reconfigure)
         checkInvariants()
     }
 
@@ -40,7 +38,7 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/sectionsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) expected.
     public mutating func reloadSections(_ identifiers: [Section]) throws(ListSnapshotError<Section, Item>) {
-        let duplicates = Self.repeatedElements(of: identifiers)
+        let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
         let missing = identifiers.filter { sectionIndexes[$0] == nil }
         if !missing.isEmpty { throw .sectionsNotFound(missing) }
@@ -51,13 +49,13 @@ extension ListSnapshot {
     /// The items marked by ``reloadItems(_:)``, in snapshot order, with their fresh values.
     ///
     /// - Complexity: O(*r* log *r*) for *r* marked items.
-    public var reloadedItemIdentifiers: [Item] { inSnapshotOrder(reloadedItems) }
+    public var reloadedItemIdentifiers: [Item] { marked(.reload) }
 
     /// The items marked by ``reconfigureItems(_:)``, in snapshot order, with their fresh
     /// values.
     ///
     /// - Complexity: O(*r* log *r*) for *r* marked items.
-    public var reconfiguredItemIdentifiers: [Item] { inSnapshotOrder(reconfiguredItems) }
+    public var reconfiguredItemIdentifiers: [Item] { marked(.reconfigure) }
 
     /// The sections marked by ``reloadSections(_:)``, in snapshot order.
     ///
@@ -79,37 +77,51 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1).
     public var hasMarks: Bool {
-        !reloadedItems.isEmpty || !reconfiguredItems.isEmpty || !reloadedSections.isEmpty
+        !positions.marks.isEmpty || !reloadedSections.isEmpty
     }
 
     mutating func clearMarks() {
         if hasMarks {
-            reloadedItems = []
-            reconfiguredItems = []
+            positions.marks = [:]
             reloadedSections = []
         }
     }
 
-    /// Validates identifiers for a mark, then writes each value over its stored copy.
-    private mutating func storeFreshValues(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
-        let duplicates = Self.repeatedElements(of: identifiers)
+    /// Whether any item carries `kind`.
+    ///
+    /// - Complexity: O(*r*) for *r* marked items.
+    func hasItemMarks(_ kind: ItemMarks) -> Bool {
+        positions.marks.values.contains { $0.contains(kind) }
+    }
+
+    /// Validates identifiers for a mark, writes each value over its stored copy, and marks
+    /// its entry (by index, so that no `Set` of items is built: one traps when `==`
+    /// disagrees with the hash).
+    private mutating func mark(_ identifiers: [Item], _ kind: ItemMarks) throws(ListSnapshotError<Section, Item>) {
+        let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
-        var found: [ItemPosition] = []
+        var found: [Int] = []
         found.reserveCapacity(identifiers.count)
         var missing: [Item] = []
         for item in identifiers {
-            if let position = positions[item] { found.append(position) } else { missing.append(item) }
+            if let entry = positions.entry(of: item) { found.append(entry) } else { missing.append(item) }
         }
         if !missing.isEmpty { throw .itemsNotFound(missing) }
         invalidateFlatItems()
-        for (item, position) in zip(identifiers, found) {
+        for (item, entry) in zip(identifiers, found) {
+            let position = positions.places[entry]
             chunks.items[Int(position.chunk)][Int(position.index)] = item
+            positions.marks[entry, default: []].insert(kind)
         }
     }
 
-    private func inSnapshotOrder(_ marked: Set<Item>) -> [Item] {
-        marked.compactMap { item in positions[item].map { (index: globalIndex(of: $0), position: $0) } }
-            .sorted { $0.index < $1.index }
-            .map { chunks.items[Int($0.position.chunk)][Int($0.position.index)] }
+    /// The items carrying `kind`, in snapshot order, with their stored values.
+    private func marked(_ kind: ItemMarks) -> [Item] {
+        positions.marks.compactMap { entry, marks in
+            marks.contains(kind) ? positions.places[entry] : nil
+        }
+        .map { (index: globalIndex(of: $0), position: $0) }
+        .sorted { $0.index < $1.index }
+        .map { chunks.items[Int($0.position.chunk)][Int($0.position.index)] }
     }
 }

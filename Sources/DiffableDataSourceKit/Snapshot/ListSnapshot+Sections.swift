@@ -37,9 +37,8 @@ extension ListSnapshot {
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot, so this never throws.
     /// - Complexity: O(*r* + *s*) for *r* items in the removed sections: each is hashed
-    ///   twice (removing it moves the item map's last entry into its place) and once more
-    ///   for each kind of item mark the snapshot holds. Other sections' items are not
-    ///   touched.
+    ///   twice (removing it moves the item map's last entry into its place). Other
+    ///   sections' items are not touched.
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed = Set<Int>()
         for section in identifiers {
@@ -49,9 +48,9 @@ extension ListSnapshot {
         invalidateFlatItems()
         for index in doomed {
             for id in sectionRows[index].ids {
-                for item in chunks.items[Int(id)] {
-                    positions.removeValue(forKey: item)
-                    removeMarks(of: item)
+                // By place, not by `==`: an item whose hash changed must leave the map too.
+                for (offset, item) in chunks.items[Int(id)].enumerated() {
+                    positions.remove(item, at: ItemPosition(chunk: id, index: offset))
                 }
                 chunks.release(id)
             }
@@ -111,7 +110,7 @@ extension ListSnapshot {
     private mutating func insertNewSections(
         _ identifiers: [Section], at index: Int
     ) throws(ListSnapshotError<Section, Item>) {
-        let duplicates = Self.repeatedElements(of: identifiers)
+        let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
         let present = identifiers.filter { sectionIndexes[$0] != nil }
         if !present.isEmpty { throw .sectionsAlreadyPresent(present) }

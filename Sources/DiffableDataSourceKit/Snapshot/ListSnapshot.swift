@@ -57,12 +57,8 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @usableFromInline var itemStarts: [Int] = [0]
     /// The items, in chunks.
     @usableFromInline var chunks = ChunkStore<Item>()
-    /// Item → its chunk and its index in the chunk.
+    /// Item → its chunk and its index in the chunk, and its reload and reconfigure marks.
     @usableFromInline var positions = ItemTable<Item>()
-    /// Items marked by `reloadItems(_:)`.
-    @usableFromInline var reloadedItems: Set<Item> = []
-    /// Items marked by `reconfigureItems(_:)`.
-    @usableFromInline var reconfiguredItems: Set<Item> = []
     /// Sections marked by `reloadSections(_:)`.
     @usableFromInline var reloadedSections: Set<Section> = []
     /// Joined item arrays, built when first read; replaced by every mutator.
@@ -87,6 +83,10 @@ struct ItemPosition: Hashable, Sendable {
         self.chunk = chunk
         self.index = Int32(truncatingIfNeeded: index)
     }
+
+    /// The place of an item taken out of its row while it moves to another: no row's.
+    @inlinable
+    static var detached: ItemPosition { ItemPosition(chunk: -1, index: -1) }
 }
 
 extension ListSnapshot: Equatable {

@@ -132,6 +132,31 @@ final class CallOrderTests: XCTestCase {
         assertShown(tableSnapshot([("A", [1, 3, 100])]))
     }
 
+    func testAReloadMarkOfAQueuedApplySurvivesANewerApply() async throws {
+        let table = HeadlessTableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        var built: [Int] = []
+        let dataSource = TableDataSource<String, Int>(tableView: table) { tableView, indexPath, item in
+            built.append(item)
+            return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        dataSource.allowReordering = true
+        dataSource.apply(tableSnapshot([("A", [1, 2, 3])]), animatingDifferences: false, completion: nil)
+        XCTAssertTrue(table.beginUserDrag(at: path(0, 0)))
+        var marked = dataSource.snapshot()
+        try marked.reloadItems([2])
+        dataSource.apply(marked, completion: nil)
+        // The next call builds on the first; `snapshot()` has no marks, its apply none.
+        var next = dataSource.snapshot()
+        try next.appendItems([4], toSection: "A")
+        dataSource.apply(next, completion: nil)
+        built = []
+        table.dropUserDrag(at: path(0, 0))
+        table.turnRunLoop()
+        XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3, 4])]))
+        XCTAssertEqual(built.sorted(), [2, 4], "item 2 gets a new cell, as the first apply asked")
+    }
+
     // MARK: Calls from other threads
 
     func testABackgroundOutlineApplyThenASnapshotApplyBothLand() async throws {

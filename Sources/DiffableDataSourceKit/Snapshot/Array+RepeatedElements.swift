@@ -1,0 +1,52 @@
+extension Array where Element: Hashable {
+    /// The elements that occur more than once, each named once, in order of first repeat.
+    ///
+    ///     [1, 2, 2, 3, 1, 2].repeatedElements()   // [2, 1]
+    ///
+    /// Two elements repeat when their hashes and `==` agree. Built on ``HashBuckets``
+    /// rather than a `Set`, which traps ("Duplicate elements") when `==` disagrees with the
+    /// hash, as it does for an app's item whose `==` ignores what its hash combines.
+    /// - Complexity: O(*k*) expected, each element hashed once.
+    func repeatedElements() -> [Element] {
+        var repeated: [Element] = []
+        // Index of a first occurrence -> whether it has been reported.
+        var reported = [Bool](repeating: false, count: count)
+        forEachOccurrence { index, first in
+            guard let first, !reported[first] else { return }
+            reported[first] = true
+            repeated.append(self[index])
+        }
+        return repeated
+    }
+
+    /// The elements without repeats, each at its first occurrence, without a `Set` (see
+    /// ``repeatedElements()``).
+    ///
+    ///     [1, 2, 2, 3, 1].uniqueElements()   // [1, 2, 3]
+    ///
+    /// - Complexity: O(*k*) expected, each element hashed once.
+    func uniqueElements() -> [Element] {
+        var unique: [Element] = []
+        forEachOccurrence { index, first in
+            if first == nil { unique.append(self[index]) }
+        }
+        return unique
+    }
+
+    /// Calls `body` with each index and the index of the element's first occurrence, or
+    /// `nil` when it is the first.
+    private func forEachOccurrence(_ body: (Int, Int?) -> Void) {
+        var buckets = HashBuckets()
+        buckets.reserveCapacity(count)
+        for (index, element) in enumerated() {
+            let tag = HashBuckets.tag(of: element)
+            let (found, empty) = buckets.find(tag: tag) { self[$0] == element }
+            if let found {
+                body(index, buckets.payload(at: found))
+            } else {
+                buckets.occupy(empty, tag: tag, payload: index)
+                body(index, nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// The marks an item can carry in a snapshot: reload, reconfigure, or both.
+@usableFromInline
+struct ItemMarks: OptionSet, Sendable {
+    @usableFromInline var rawValue: UInt8
+
+    @inlinable
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Marked by `reloadItems(_:)`.
+    @usableFromInline static let reload = ItemMarks(rawValue: 1)
+    /// Marked by `reconfigureItems(_:)`.
+    @usableFromInline static let reconfigure = ItemMarks(rawValue: 2)
+}
