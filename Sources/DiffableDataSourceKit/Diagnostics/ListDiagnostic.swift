@@ -31,13 +31,18 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case batchReplacedByReload
         /// A section snapshot was refused: it holds an item another section has.
         case outlineRefused
+        /// A call given a ``DuplicatePolicy`` other than ``DuplicatePolicy/throwError``
+        /// dropped repeated items or items already present; the message names them, the
+        /// diagnostic's file and line the call.
+        case duplicatesDropped
     }
 
     /// What went wrong.
     public let kind: Kind
     /// A sentence that names the place, the items or the fix.
     public let message: String
-    /// Where the data source that reports it was created (`#fileID`).
+    /// Where the data source that reports it was created (`#fileID`); for
+    /// ``Kind/duplicatesDropped``, the call that dropped them.
     public let file: String
     /// The line in ``file``.
     public let line: Int
@@ -52,6 +57,7 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind, the message and the data source's creation site on one line.
     public var description: String {
-        "DiffableDataSourceKit \(kind.rawValue) (data source created at \(file):\(line)): \(message)"
+        let place = kind == .duplicatesDropped ? "called at" : "data source created at"
+        return "DiffableDataSourceKit \(kind.rawValue) (\(place) \(file):\(line)): \(message)"
     }
 }

@@ -35,7 +35,7 @@ extension Array where Element: Hashable {
 
     /// Calls `body` with each index and the index of the element's first occurrence, or
     /// `nil` when it is the first.
-    private func forEachOccurrence(_ body: (Int, Int?) -> Void) {
+    func forEachOccurrence(_ body: (Int, Int?) -> Void) {
         var buckets = HashBuckets()
         buckets.reserveCapacity(count)
         for (index, element) in enumerated() {

@@ -1,0 +1,80 @@
+extension ListAdapter {
+    /// Adds items at the end of a section (created at the end when missing), resolving
+    /// repeated items and items already shown by `policy`: a page from a feed that repeats
+    /// ids updates the list instead of being refused.
+    ///
+    ///     try adapter.append(contentsOf: page, to: .feed, duplicates: .keepLast)
+    ///
+    /// With ``DuplicatePolicy/keepLast``, an item already shown keeps its row and is
+    /// reconfigured with the page's last value for it. Dropped items are reported through
+    /// ``ListDiagnostics`` as ``ListDiagnostic/Kind/duplicatesDropped``, with the call site.
+    ///
+    /// - Returns: The changeset of the append (the reconfigures, when any, run in a
+    ///   second update).
+    /// - Throws: with ``DuplicatePolicy/throwError``, as
+    ///   ``append(contentsOf:to:animatingDifferences:)``; nothing changes on error.
+    /// - Complexity: O(*k*) expected plus the apply; O(*n*) more when `.keepLast` gives a
+    ///   shown item a new value.
+    @discardableResult
+    public func append(
+        contentsOf items: [Item], to section: Section, duplicates policy: DuplicatePolicy,
+        animatingDifferences: Bool = true, file: StaticString = #fileID, line: UInt = #line
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        guard policy != .throwError else {
+            return try append(contentsOf: items, to: section, animatingDifferences: animatingDifferences)
+        }
+        let (fresh, updated, dropped) = split(items, by: policy)
+        var changes = ListChangeset<Section, Item>()
+        if !fresh.isEmpty || !dataSource.snapshot().containsSection(section) {
+            changes = try append(contentsOf: fresh, to: section, animatingDifferences: animatingDifferences)
+        }
+        if !updated.isEmpty {
+            _ = try update(animatingDifferences: animatingDifferences, call: "reconfigure \(updated.count) kept values")
+            {
+                (snapshot) throws(SnapshotError) in try snapshot.reconfigureItems(updated)
+            }
+        }
+        if !dropped.isEmpty {
+            ListDiagnostics.report(
+                .duplicatesDropped,
+                "append dropped \(dropped.count) duplicate item\(dropped.count == 1 ? "" : "s") to \(section) "
+                    + "(\(policy == .keepLast ? "the last value kept at the first place" : "the first kept")): \(dropped)",
+                at: CallSite(file: file, line: line))
+        }
+        return changes
+    }
+
+    /// The items to append (each id once, with the value the policy keeps), the values
+    /// `.keepLast` gives items already shown, and the dropped occurrences. Checked against
+    /// what the calls so far produce; the snapshot is held only in here, so the append
+    /// after it still edits the shown snapshot in place.
+    private func split(
+        _ items: [Item], by policy: DuplicatePolicy
+    ) -> (fresh: [Item], updated: [Item], dropped: [Item]) {
+        let shown = dataSource.mustQueue ? dataSource.snapshot() : dataSource.current
+        var lastIndex: [Int] = Array(items.indices)
+        var repeatOf = [Int?](repeating: nil, count: items.count)
+        items.forEachOccurrence { index, first in
+            guard let first else { return }
+            repeatOf[index] = first
+            lastIndex[first] = index
+        }
+        var fresh: [Item] = []
+        var updated: [Item] = []
+        var dropped: [Item] = []
+        for (index, item) in items.enumerated() {
+            guard repeatOf[index] == nil else {
+                dropped.append(item)
+                continue
+            }
+            let kept = policy == .keepLast ? items[lastIndex[index]] : item
+            if shown.containsItem(item) {
+                dropped.append(item)
+                if policy == .keepLast { updated.append(kept) }
+            } else {
+                fresh.append(kept)
+            }
+        }
+        return (fresh, updated, dropped)
+    }
+}

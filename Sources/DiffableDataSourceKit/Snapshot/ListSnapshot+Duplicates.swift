@@ -1,0 +1,145 @@
+extension ListSnapshot {
+    /// Appends items to a section, or to the last section when `sectionIdentifier` is
+    /// `nil`, resolving repeated items and items the snapshot holds by `policy`.
+    ///
+    ///     try snapshot.appendItems(page, toSection: .feed, duplicates: .keepLast)
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to append, repeats and items already present allowed.
+    ///   - sectionIdentifier: The section to append to; `nil` appends to the last section.
+    ///   - policy: What to do with duplicates (see ``DuplicatePolicy``).
+    ///   - file: The call site named by the ``ListDiagnostic/Kind/duplicatesDropped``
+    ///     report.
+    ///   - line: The line in `file`.
+    /// - Returns: The items dropped, one per dropped occurrence, in argument order.
+    /// - Throws: ``ListSnapshotError/sectionsNotFound(_:)`` or
+    ///   ``ListSnapshotError/noSectionToAppendTo``; with ``DuplicatePolicy/throwError``, as
+    ///   ``appendItems(_:toSection:)``. The snapshot is unchanged on error.
+    /// - Complexity: O(*k* + *s*) expected, as ``appendItems(_:toSection:)``: each item is
+    ///   hashed once more to find its repeats.
+    @discardableResult
+    public mutating func appendItems(
+        _ identifiers: [Item], toSection sectionIdentifier: Section? = nil, duplicates policy: DuplicatePolicy,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+        let resolved = resolving(identifiers, policy)
+        try appendItems(resolved.new, toSection: sectionIdentifier)
+        return finish(resolved, policy, call: "appendItems", file: file, line: line)
+    }
+
+    /// Inserts items just before another item, resolving repeated items and items the
+    /// snapshot holds by `policy` (the anchor among them keeps its place).
+    ///
+    /// - Returns: The items dropped, one per dropped occurrence, in argument order.
+    /// - Throws: as ``insertItems(_:beforeItem:)`` for what is left to insert. The snapshot
+    ///   is unchanged on error.
+    /// - Complexity: as ``insertItems(_:beforeItem:)``, plus one hash of each item.
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [Item], beforeItem beforeIdentifier: Item, duplicates policy: DuplicatePolicy,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+        let resolved = resolving(identifiers, policy)
+        try insertItems(resolved.new, beforeItem: beforeIdentifier)
+        return finish(resolved, policy, call: "insertItems", file: file, line: line)
+    }
+
+    /// Inserts items just after another item, resolving repeated items and items the
+    /// snapshot holds by `policy` (the anchor among them keeps its place).
+    ///
+    /// - Returns: The items dropped, one per dropped occurrence, in argument order.
+    /// - Throws: as ``insertItems(_:afterItem:)`` for what is left to insert. The snapshot
+    ///   is unchanged on error.
+    /// - Complexity: as ``insertItems(_:afterItem:)``, plus one hash of each item.
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [Item], afterItem afterIdentifier: Item, duplicates policy: DuplicatePolicy,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+        let resolved = resolving(identifiers, policy)
+        try insertItems(resolved.new, afterItem: afterIdentifier)
+        return finish(resolved, policy, call: "insertItems", file: file, line: line)
+    }
+
+    /// Builds a snapshot from sections and their items, in order, resolving an item given
+    /// twice (in one section or across sections) by `policy`: a whole server response in
+    /// one call.
+    ///
+    ///     let snapshot = try ListSnapshot(sections: [(.pinned, pinned), (.feed, posts)], duplicates: .keepFirst)
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` for a section given twice;
+    ///   with ``DuplicatePolicy/throwError``, as ``appendItems(_:toSection:)``.
+    /// - Complexity: O(*n* + *s*) expected.
+    public init(
+        sections: [(Section, [Item])], duplicates policy: DuplicatePolicy = .throwError,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(ListSnapshotError<Section, Item>) {
+        self.init()
+        try appendSections(sections.map(\.0))
+        for (section, items) in sections {
+            if policy == .throwError {
+                try appendItems(items, toSection: section)
+            } else {
+                try appendItems(items, toSection: section, duplicates: policy, file: file, line: line)
+            }
+        }
+    }
+
+    /// The call's items split by `policy`: those to insert (each id once, with the value
+    /// the policy keeps), the stored items to give a new value, and those dropped.
+    private func resolving(
+        _ identifiers: [Item], _ policy: DuplicatePolicy
+    ) -> (new: [Item], updates: [(entry: Int, value: Item)], dropped: [Item]) {
+        guard policy != .throwError else { return (identifiers, [], []) }
+        // For each id: the index of its first occurrence in the call, and of its last.
+        var last: [Int] = Array(identifiers.indices)
+        var firstIndex = [Int?](repeating: nil, count: identifiers.count)
+        identifiers.forEachOccurrence { index, first in
+            guard let first else { return }
+            firstIndex[index] = first
+            last[first] = index
+        }
+        var new: [Item] = []
+        var updates: [(entry: Int, value: Item)] = []
+        var dropped: [Item] = []
+        for (index, item) in identifiers.enumerated() {
+            guard firstIndex[index] == nil else {
+                dropped.append(item)  // a repeat inside the call
+                continue
+            }
+            let kept = policy == .keepLast ? identifiers[last[index]] : item
+            if let entry = positions.entry(of: item) {
+                dropped.append(item)  // already in the snapshot: its place stays
+                if policy == .keepLast { updates.append((entry, kept)) }
+            } else {
+                new.append(kept)
+            }
+        }
+        return (new, updates, dropped)
+    }
+
+    /// Stores the values `keepLast` keeps over items that were already present, and reports
+    /// what was dropped.
+    private mutating func finish(
+        _ resolved: (new: [Item], updates: [(entry: Int, value: Item)], dropped: [Item]), _ policy: DuplicatePolicy,
+        call: String, file: StaticString, line: UInt
+    ) -> [Item] {
+        if !resolved.updates.isEmpty {
+            invalidateFlatItems()
+            for (entry, value) in resolved.updates {
+                let position = positions.places[entry]
+                chunks.items[Int(position.chunk)][Int(position.index)] = value
+            }
+            checkInvariants()
+        }
+        if !resolved.dropped.isEmpty {
+            let kept = policy == .keepLast ? "the last value kept at the first place" : "the first kept"
+            ListDiagnostics.report(
+                .duplicatesDropped,
+                "\(call) dropped \(resolved.dropped.count) duplicate item\(resolved.dropped.count == 1 ? "" : "s") "
+                    + "(\(kept)): \(resolved.dropped)",
+                at: CallSite(file: file, line: line))
+        }
+        return resolved.dropped
+    }
+}
