@@ -48,7 +48,7 @@ extension ListAdapter {
     /// `.keepLast` gives items already shown, and the dropped occurrences. Checked against
     /// what the calls so far produce; the snapshot is held only in here, so the append
     /// after it still edits the shown snapshot in place.
-    private func split(
+    func split(
         _ items: [Item], by policy: DuplicatePolicy
     ) -> (fresh: [Item], updated: [Item], dropped: [Item]) {
         let shown = dataSource.mustQueue ? dataSource.snapshot() : dataSource.current

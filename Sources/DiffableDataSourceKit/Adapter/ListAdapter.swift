@@ -47,6 +47,9 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     var heightProvider: HeightProvider?
     var estimatedHeightProvider: HeightProvider?
+    /// The near-end trigger (``whenNearEnd(of:within:perform:)``), armed until it fires and
+    /// again after each ``merge(_:into:at:duplicates:animatingDifferences:file:line:)``.
+    var nearEnd: NearEndTrigger<Section>?
 
     /// Creates an adapter for a view and its data source; the public initializers name the
     /// kind of view (`init(tableView:…)`, `init(collectionView:…)`).

@@ -21,6 +21,34 @@ extension ListSnapshot {
         return Changes(itemInserts: newItems.indices.map { IndexPath(section: index, rowIndex: count + $0) })
     }
 
+    /// The adapter's `merge`: `newItems` at the start or the end of `section` (appended
+    /// first when it is new), and `updated` items reconfigured where they stand then.
+    func plannedMerge(
+        _ newItems: [Item], updating updated: [Item], into section: Section, atStart: Bool
+    ) throws(ListSnapshotError<Section, Item>) -> Changes {
+        try checkNew(newItems)
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(updated.count)
+        for item in updated {
+            guard let path = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
+            paths.append(path)
+        }
+        guard let index = sectionIndexes[section] else {
+            var changes = Changes(sectionInserts: [sections.count])
+            changes.itemReconfigures = paths.sorted()
+            return changes
+        }
+        let count = rowCount(inSection: index)
+        let first = atStart ? 0 : count
+        var changes = Changes(itemInserts: newItems.indices.map { IndexPath(section: index, rowIndex: first + $0) })
+        // Rows of the section after the inserted ones move down by the page's length.
+        let shift = atStart ? newItems.count : 0
+        changes.itemReconfigures = paths.map { path in
+            path.sectionIndex == index ? IndexPath(section: index, rowIndex: path.rowIndex + shift) : path
+        }.sorted()
+        return changes
+    }
+
     /// `insertItems([item], beforeItem: anchor)` or `afterItem:`.
     func plannedInsert(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
         -> Changes

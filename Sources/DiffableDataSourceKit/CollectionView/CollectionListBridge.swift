@@ -87,4 +87,11 @@ final class CollectionListDelegateBridge: HeadlessTableViewDelegate {
             collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: sourceIndexPath,
             atCurrentIndexPath: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
     }
+
+    func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        guard let collectionView, let delegate = collectionView.delegate,
+            let cell = collectionView.cellForItem(at: indexPath)
+        else { return }
+        delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
 }

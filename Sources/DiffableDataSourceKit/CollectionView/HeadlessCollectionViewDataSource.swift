@@ -122,6 +122,12 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+
+    /// An item is about to come on screen with its cell, as UIKit's
+    /// `collectionView(_:willDisplay:forItemAt:)`: called for each item a layout makes
+    /// visible that was not visible before. The default does nothing.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension HeadlessCollectionViewDelegate {
@@ -131,4 +137,9 @@ extension HeadlessCollectionViewDelegate {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 }

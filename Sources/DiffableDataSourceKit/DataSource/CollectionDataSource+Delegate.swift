@@ -47,4 +47,11 @@ final class ForwardingCollectionDelegate<Section: Hashable & Sendable, Item: Has
                 atCurrentIndexPath: currentIndexPath, toProposedIndexPath: $0)
         } ?? proposedIndexPath
     }
+
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        dataSource?.delegateWillDisplay(at: indexPath)
+        forward?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
 }

@@ -19,6 +19,16 @@ extension ListDataSource {
         return adapterHeight ?? forwarded() ?? tableHeight
     }
 
+    /// A row is coming on screen: the adapter's near-end trigger, if set, hears of it. Its
+    /// action runs with the view held, since the view is in the middle of its layout: a
+    /// change it makes is queued and runs right after.
+    ///
+    /// - Complexity: O(1) plus the trigger.
+    func delegateWillDisplay(at indexPath: IndexPath) {
+        guard let rowDisplays else { return }
+        callingBackFromView { rowDisplays.rowWillDisplay(at: indexPath) }
+    }
+
     /// Where a dragged row may land: the app's delegate proposes first (when it answers),
     /// then the data source's policy decides.
     ///

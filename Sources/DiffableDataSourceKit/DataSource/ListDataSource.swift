@@ -103,6 +103,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// Row heights from an adapter, answered by the delegate `makeDelegate(forwardingTo:)`
     /// makes; not retained.
     weak var rowHeights: (any RowHeightSource)?
+    /// The adapter's near-end trigger, told of each row the view is about to show (through
+    /// the delegate `makeDelegate(forwardingTo:)` makes); not retained.
+    weak var rowDisplays: (any RowDisplayWatcher)?
 
     /// What the view shows, readable from other threads (see ``snapshot()``).
     @usableFromInline let shown = DataSourceState<Section, Item>()
@@ -308,4 +311,10 @@ protocol RowHeightSource: AnyObject {
     var hasHeightClosures: Bool { get }
     /// Whether an estimate closure is set.
     var hasEstimateClosure: Bool { get }
+}
+
+/// Told of each row a view is about to show: the adapter's near-end trigger.
+@MainActor
+protocol RowDisplayWatcher: AnyObject {
+    func rowWillDisplay(at indexPath: IndexPath)
 }

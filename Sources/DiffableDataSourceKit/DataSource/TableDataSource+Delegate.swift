@@ -67,6 +67,15 @@ final class ForwardingTableDelegate<Section: Hashable & Sendable, Item: Hashable
         } ?? proposedDestinationIndexPath
     }
 
+    func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+        forward?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        dataSource?.delegateWillDisplay(at: indexPath)
+        forward?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
     var usesTableRowHeights: Bool {
         dataSource?.delegateUsesTableRowHeights(forwardsHeights: forward != nil) ?? true
     }

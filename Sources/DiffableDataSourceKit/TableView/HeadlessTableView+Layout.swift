@@ -276,12 +276,28 @@ extension HeadlessTableView {
             cells[key] = nil
             recycle(cell)
         }
+        let wasVisible = visibleRows
         visibleRows = visible
         if offset != Double(contentOffset.y) {
             // Store the clamped offset without laying out again: this layout is for it.
             isStoringClampedOffset = true
             defer { isStoringClampedOffset = false }
             contentOffset.y = CGFloat(offset)
+        }
+        tellDelegateOfRowsShown(visible, after: wasVisible)
+    }
+
+    /// Calls the delegate's `willDisplay` for each row of `visible` that `wasVisible` did not
+    /// have (by place), once the layout is done, so the delegate sees a settled table.
+    ///
+    /// - Complexity: O(*v*) expected for *v* visible rows.
+    private func tellDelegateOfRowsShown(_ visible: [RowPosition], after wasVisible: [RowPosition]) {
+        guard let delegate, !visible.isEmpty else { return }
+        var before = Set<RowPosition>(minimumCapacity: wasVisible.count)
+        for position in wasVisible { before.insert(position) }
+        for position in visible where !before.contains(position) {
+            guard let cell = cellForRow(at: position.indexPath) else { continue }
+            delegate.tableView(self, willDisplay: cell, forRowAt: position.indexPath)
         }
     }
 

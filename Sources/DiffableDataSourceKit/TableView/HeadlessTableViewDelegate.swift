@@ -34,6 +34,12 @@ public protocol HeadlessTableViewDelegate: AnyObject {
     ///
     /// The default does nothing.
     func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath)
+
+    /// A row is about to come on screen with its cell, as `tableView(_:willDisplay:forRowAt:)`:
+    /// called for each row a layout makes visible that was not visible before.
+    ///
+    /// The default does nothing.
+    func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension HeadlessTableViewDelegate {
@@ -57,6 +63,11 @@ extension HeadlessTableViewDelegate {
 
     /// Does nothing.
     public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(
+        _ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 /// A delegate that can say its answers to the height methods are the table's own

@@ -47,6 +47,11 @@ final class UITableViewForwardingDelegate<Section: Hashable & Sendable, Item: Ha
         } ?? proposedDestinationIndexPath
     }
 
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        dataSource?.delegateWillDisplay(at: indexPath)
+        forward?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         let forwards = forward?.responds(to: aSelector) == true
         if aSelector == #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)) {
@@ -93,6 +98,13 @@ final class UICollectionViewForwardingDelegate<Section: Hashable & Sendable, Ite
                 collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
                 atCurrentIndexPath: currentIndexPath, toProposedIndexPath: $0)
         } ?? proposedIndexPath
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        dataSource?.delegateWillDisplay(at: indexPath)
+        forward?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
