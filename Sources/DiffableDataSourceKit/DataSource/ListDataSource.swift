@@ -253,6 +253,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
             return nil
         }
         let section = sectionIdentifier(for: indexPath.sectionIndex)
+        checkIdentity(of: item, shownAt: indexPath)
         // The builder, and a diagnostics handler it makes report, run with the view held:
         // a call they make is queued, never run inside the view's layout.
         return try callingBackFromView {

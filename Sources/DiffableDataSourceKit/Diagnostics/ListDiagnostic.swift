@@ -35,6 +35,14 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// dropped repeated items or items already present; the message names them, the
         /// diagnostic's file and line the call.
         case duplicatesDropped
+        /// An apply replaced nearly every row of a long list with rows of the same content:
+        /// the items' identity is not stable (a `UUID()` made in an initializer, or a field
+        /// that changes in a synthesized `Hashable`), so every row animates out and in.
+        case identityUnstable
+        /// A shown item is not found by its own hash and `==`: its hash changed since it was
+        /// added, or `==` and the hash disagree (a NaN). The snapshot stays consistent, but
+        /// calls that name the item do not reach it.
+        case hashableContractBroken
     }
 
     /// What went wrong.

@@ -124,6 +124,7 @@ extension ListDataSource {
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
         animating: Bool, start: DispatchTime, completion: (() -> Void)? = nil
     ) {
+        checkStability(from: current, to: snapshot, changes: changes)
         runOnView(
             changes: changes, ticket: ticket, animating: animating, start: start, completion: completion,
             countsAfter: snapshot.rowCounts
