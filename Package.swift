@@ -44,6 +44,22 @@ let package = Package(
             path: "Examples/MusicLibraryUIKit",
             exclude: ["README.md"]
         ),
+        // A feed whose server repeats posts across and inside pages, on a headless table:
+        // the story in a library (so a test can run it) and `swift run feed`.
+        .target(
+            name: "FeedDemo",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/Feed/FeedDemo"
+        ),
+        .executableTarget(
+            name: "feed",
+            dependencies: ["FeedDemo"],
+            path: "Examples/Feed/feed"
+        ),
+        .testTarget(
+            name: "FeedDemoTests",
+            dependencies: ["FeedDemo"]
+        ),
         // The kit's drinks search on a headless collection view: `swift run drinks`.
         .executableTarget(
             name: "drinks",

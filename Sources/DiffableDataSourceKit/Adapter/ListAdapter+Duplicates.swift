@@ -23,7 +23,9 @@ extension ListAdapter {
         guard policy != .throwError else {
             return try append(contentsOf: items, to: section, animatingDifferences: animatingDifferences)
         }
-        let (fresh, updated, dropped) = split(items, by: policy)
+        let (fresh, updated, repeated, shown) = split(items, by: policy)
+        // For an append, an item already shown is a duplicate too.
+        let dropped = repeated + shown
         var changes = ListChangeset<Section, Item>()
         if !fresh.isEmpty || !dataSource.snapshot().containsSection(section) {
             changes = try append(contentsOf: fresh, to: section, animatingDifferences: animatingDifferences)
@@ -44,13 +46,13 @@ extension ListAdapter {
         return changes
     }
 
-    /// The items to append (each id once, with the value the policy keeps), the values
-    /// `.keepLast` gives items already shown, and the dropped occurrences. Checked against
-    /// what the calls so far produce; the snapshot is held only in here, so the append
-    /// after it still edits the shown snapshot in place.
+    /// The items to add (each id once, with the value the policy keeps), the values
+    /// `.keepLast` gives items already shown, the call's repeats, and the call's items
+    /// already shown. Checked against what the calls so far produce; the snapshot is held
+    /// only in here, so the change after it still edits the shown snapshot in place.
     func split(
         _ items: [Item], by policy: DuplicatePolicy
-    ) -> (fresh: [Item], updated: [Item], dropped: [Item]) {
+    ) -> (fresh: [Item], updated: [Item], repeated: [Item], shown: [Item]) {
         let shown = dataSource.mustQueue ? dataSource.snapshot() : dataSource.current
         var lastIndex: [Int] = Array(items.indices)
         var repeatOf = [Int?](repeating: nil, count: items.count)
@@ -61,20 +63,21 @@ extension ListAdapter {
         }
         var fresh: [Item] = []
         var updated: [Item] = []
-        var dropped: [Item] = []
+        var repeated: [Item] = []
+        var alreadyShown: [Item] = []
         for (index, item) in items.enumerated() {
             guard repeatOf[index] == nil else {
-                dropped.append(item)
+                repeated.append(item)
                 continue
             }
             let kept = policy == .keepLast ? items[lastIndex[index]] : item
             if shown.containsItem(item) {
-                dropped.append(item)
+                alreadyShown.append(item)
                 if policy == .keepLast { updated.append(kept) }
             } else {
                 fresh.append(kept)
             }
         }
-        return (fresh, updated, dropped)
+        return (fresh, updated, repeated, alreadyShown)
     }
 }

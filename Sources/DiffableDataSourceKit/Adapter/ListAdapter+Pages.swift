@@ -37,8 +37,9 @@ extension ListAdapter {
         duplicates policy: DuplicatePolicy = .keepLast, animatingDifferences: Bool = true,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let (fresh, updated, dropped) =
-            policy == .throwError ? (page, [], []) : split(page, by: policy)
+        // Items already shown are merged, not dropped: only the page's own repeats are.
+        let (fresh, updated, dropped, _) =
+            policy == .throwError ? (page, [], [], []) : split(page, by: policy)
         let changes = try applyPlanned(
             { (shown) throws(SnapshotError) in
                 try shown.plannedMerge(fresh, updating: updated, into: section, atStart: placement == .start)

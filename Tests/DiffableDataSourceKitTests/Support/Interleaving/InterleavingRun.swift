@@ -405,7 +405,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         }
         let item = items[choices.choose(below: items.count)]
         let other = items[choices.choose(below: items.count)]
-        let call = choices.choose(below: 7)
+        let call = choices.choose(below: 8)
         trace.append("adapter call \(call) with \(item), \(other), section \(section)")
         let adapter = rig.adapter
         switch call {
@@ -440,9 +440,24 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         case 5:
             let fresh = bumped(item)
             modelCall({ (try? $0.reloadItems([fresh])) != nil }, adapter: { try adapter.reload(fresh) })
-        default:
+        case 6:
             let fresh = bumped(item)
             modelCall({ (try? $0.reconfigureItems([fresh])) != nil }, adapter: { try adapter.reconfigure(fresh) })
+        default:
+            // A page from a feed: new items, items already shown with new values, repeats.
+            var page: [Tune] = []
+            for _ in 0..<(1 + choices.choose(below: 5)) {
+                switch choices.choose(below: 3) {
+                case 0: page.append(newTune())
+                case 1: page.append(bumped(items[choices.choose(below: items.count)]))
+                default: if let repeated = page.last { page.append(bumped(repeated)) }
+                }
+            }
+            let atStart = choices.chance()
+            trace.append("merge \(page) into \(section)\(atStart ? " at the start" : "")")
+            modelCall(
+                { $0.mergeLikeAPage(page, into: section, atStart: atStart) },
+                adapter: { try adapter.merge(page, into: section, at: atStart ? .start : .end) })
         }
     }
 

@@ -47,4 +47,35 @@ extension ListSnapshot where Section == Int {
         deleteItems([item] + here)
         try? appendItems(order.map { $0 == item ? value : $0 }, toSection: section)
     }
+
+    /// The adapter's `merge(_:into:at:)` with `.keepLast`: each id of the page once, in
+    /// order of first appearance; items already in the snapshot keep their place with the
+    /// page's last value; the others go to the section's start or end, with their last value.
+    ///
+    /// - Returns: `true`: a merge with `.keepLast` does not fail.
+    mutating func mergeLikeAPage(_ page: [Item], into section: Int, atStart: Bool) -> Bool {
+        var order: [Item] = []
+        var last: [Item: Item] = [:]
+        for item in page {
+            if last[item] == nil { order.append(item) }
+            last[item] = item
+        }
+        var fresh: [Item] = []
+        for item in order {
+            let value = last[item] ?? item
+            if containsItem(item) {
+                try? reconfigureItems([value])
+            } else {
+                fresh.append(value)
+            }
+        }
+        if !containsSection(section) { try? appendSections([section]) }
+        let rows = itemIdentifiers(inSection: section)
+        if atStart, let first = rows.first {
+            try? insertItems(fresh, beforeItem: first)
+        } else {
+            try? appendItems(fresh, toSection: section)
+        }
+        return true
+    }
 }
