@@ -27,6 +27,9 @@ extension ListAdapter {
     ///     ``DuplicatePolicy/keepFirst`` also leaves shown items' values as they are.
     ///     ``DuplicatePolicy/throwError`` refuses a page with repeats or shown items, as
     ///     ``append(contentsOf:to:animatingDifferences:)`` does.
+    ///   - animatingDifferences: Whether the view animates the batch.
+    ///   - file: The call site named by the ``ListDiagnostic/Kind/duplicatesDropped`` report.
+    ///   - line: The line in `file`.
     /// - Returns: The changeset of the merge: one batch, no diff.
     /// - Throws: with ``DuplicatePolicy/throwError``, ``ListSnapshotError/duplicateItems(_:)``
     ///   or ``ListSnapshotError/itemsAlreadyPresent(_:)``; nothing changes on error.
