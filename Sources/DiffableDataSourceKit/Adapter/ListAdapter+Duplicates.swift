@@ -1,4 +1,28 @@
 extension ListAdapter {
+    /// Shows the given sections in order, each with its items (a section missing from
+    /// `itemsBySection` is empty), resolving an item given twice (in one section or across
+    /// sections) by `policy`: a whole server response in one call.
+    ///
+    ///     try adapter.applyInitialSnapshot(sections: [.feed], itemsBySection: [.feed: posts], duplicates: .keepFirst)
+    ///
+    /// - Throws: ``ListSnapshotError/duplicateSections(_:)``, or
+    ///   ``ListSnapshotError/sectionsNotFound(_:)`` for keys of `itemsBySection` that are
+    ///   not in `sections`; with ``DuplicatePolicy/throwError``, as
+    ///   ``applyInitialSnapshot(sections:itemsBySection:animatingDifferences:)``. Nothing
+    ///   changes on error.
+    /// - Complexity: O(*n* + *s*) expected.
+    @discardableResult
+    public func applyInitialSnapshot(
+        sections: [Section], itemsBySection: [Section: [Item]], duplicates policy: DuplicatePolicy,
+        animatingDifferences: Bool = false, file: StaticString = #fileID, line: UInt = #line
+    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        let unknown = itemsBySection.keys.filter { !sections.contains($0) }
+        if !unknown.isEmpty { throw .sectionsNotFound(unknown) }
+        let snapshot = try ListSnapshot(
+            sections: sections.map { ($0, itemsBySection[$0] ?? []) }, duplicates: policy, file: file, line: line)
+        return apply(snapshot, animatingDifferences: animatingDifferences, call: "applyInitialSnapshot")
+    }
+
     /// Adds items at the end of a section (created at the end when missing), resolving
     /// repeated items and items already shown by `policy`: a page from a feed that repeats
     /// ids updates the list instead of being refused.

@@ -55,4 +55,25 @@ final class AdapterDuplicatePolicyTests: XCTestCase {
         XCTAssertEqual(collectionView.snapshot(), dataSource.snapshot())
         XCTAssertNil(collectionView.lastUpdateError)
     }
+
+    func testAnInitialSnapshotFromAResponseWithRepeats() async throws {
+        let table = HeadlessTableView()
+        let dataSource = TableDataSource<String, Song>(tableView: table) { _, _, _ in TableViewCell() }
+        let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+        let response = ["pinned": [Song(1, "pinned")], "feed": [Song(2), Song(1, "again"), Song(3), Song(3)]]
+        XCTAssertThrowsError(try adapter.applyInitialSnapshot(sections: ["pinned", "feed"], itemsBySection: response))
+        let (_, diagnostics) = try recordingDiagnostics {
+            try adapter.applyInitialSnapshot(
+                sections: ["pinned", "feed"], itemsBySection: response, duplicates: .keepFirst)
+        }
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "feed").map(\.id), [2, 3])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "pinned").map(\.title), ["pinned"])
+        XCTAssertEqual(table.snapshot(), dataSource.snapshot())
+        XCTAssertEqual(diagnostics.map(\.kind), [.duplicatesDropped])
+        XCTAssertThrowsError(
+            try adapter.applyInitialSnapshot(sections: ["feed"], itemsBySection: response, duplicates: .keepFirst)
+        ) {
+            XCTAssertEqual($0 as? ListSnapshotError<String, Song>, .sectionsNotFound(["pinned"]))
+        }
+    }
 }
