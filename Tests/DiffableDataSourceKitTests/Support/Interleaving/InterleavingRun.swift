@@ -101,7 +101,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     // MARK: Steps
 
     private func step() {
-        switch choices.choose(below: 21) {
+        switch choices.choose(below: 22) {
         case 0, 1, 2: applyEdited(animating: choices.chance())
         case 3: applyUsingReloadData()
         case 4: startAsyncApply()
@@ -129,6 +129,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             trace.append("scroll to \(offset)")
             rig.scroll(to: offset)
         case 19: armReentrantCall()
+        case 20: applyOutlineFromAnotherThread()
         default:
             trace.append("settle")
             settle()
@@ -209,6 +210,37 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         trace.append("applySnapshotUsingReloadData \(snapshot)")
         model = model.map { _ in snapshot }
         rig.dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// Applies an outline of new items to a section from a background queue (the main
+    /// thread waits for the call, not for its landing): it is ordered with the calls after
+    /// it, and `snapshot()` shows it at once.
+    private func applyOutlineFromAnotherThread() {
+        let current = rig.dataSource.snapshot()
+        let section =
+            current.sectionIdentifiers.isEmpty
+            ? 0 : current.sectionIdentifiers[choices.choose(below: current.numberOfSections)]
+        var outline = ListSectionSnapshot<Tune>()
+        let parent = newTune()
+        try? outline.append([parent])
+        let children = (0..<choices.choose(below: 3)).map { _ in newTune() }
+        try? outline.append(children, to: parent)
+        if choices.chance() { outline.expand([parent]) }
+        trace.append("apply from another thread an outline \(outline.visibleItems) to \(section)")
+        let dataSource = rig.dataSource
+        let frozen = outline
+        // `apply(_:to:)` may be called from any thread; the box carries the call there (the
+        // view type's metatype is not `Sendable`, though nothing reads it off the main thread).
+        let call = UncheckedCall {
+            _ = dataSource.apply(frozen, to: section, animatingDifferences: true, completion: nil)
+        }
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            call.run()
+            done.signal()
+        }
+        done.wait()
+        model?.showOutline(outline.visibleItems, in: section)
     }
 
     /// Arms an apply (or an adapter call) that runs from inside the next update's cell
@@ -475,4 +507,9 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             failure = "\(rig.name), step \(steps): \(unexpected)"
         }
     }
+}
+
+/// A call made on another thread by an interleaving run, that the main thread waits for.
+private struct UncheckedCall: @unchecked Sendable {
+    let run: () -> Void
 }

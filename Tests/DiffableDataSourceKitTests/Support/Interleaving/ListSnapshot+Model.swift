@@ -78,4 +78,12 @@ extension ListSnapshot where Section == Int {
         }
         return true
     }
+
+    /// `apply(outline, to: section)`: the section shows the outline's visible items (the
+    /// section appended when missing). The items are new, so the apply is never refused.
+    mutating func showOutline(_ visible: [Item], in section: Int) {
+        if !containsSection(section) { try? appendSections([section]) }
+        deleteItems(itemIdentifiers(inSection: section))
+        try? appendItems(visible, toSection: section)
+    }
 }
