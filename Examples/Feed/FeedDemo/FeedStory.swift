@@ -10,7 +10,7 @@ public enum FeedStory {
         let table = HeadlessTableView()  // a UITableView, without a screen
         table.viewportHeight = 44 * 5
         table.register(TableViewCell.self, forCellReuseIdentifier: "post")
-        let dataSource = DiffableTableDataSource<FeedSection, Post>(tableView: table) { tableView, indexPath, post in
+        let dataSource = TableDataSource<FeedSection, Post>(tableView: table) { tableView, indexPath, post in
             let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
             cell.text = post.title
             return cell
@@ -76,7 +76,7 @@ public enum FeedStory {
 
     /// A merge made from the near-end trigger runs once the table's layout ends, on the
     /// main queue's next turn: lets it run.
-    private static func settle(_ table: HeadlessTableView, _ dataSource: DiffableTableDataSource<FeedSection, Post>) {
+    private static func settle(_ table: HeadlessTableView, _ dataSource: TableDataSource<FeedSection, Post>) {
         var turns = 0
         while table.numberOfRows(inSection: 0) != dataSource.snapshot().numberOfItems, turns < 100 {
             RunLoopTurn.once()
