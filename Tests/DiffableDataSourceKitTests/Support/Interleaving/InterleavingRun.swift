@@ -37,6 +37,10 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     /// The snapshots of the async applies started since the run last settled: one of them
     /// is the newest call once they all returned.
     private var asyncSnapshots: [ListSnapshot<Int, Tune>] = []
+    /// Calls made from another thread, and how many of them landed on the main thread (a
+    /// landing holds the data source until it runs).
+    private var backgroundCalls = 0
+    private let backgroundLandings = LandingCount()
     /// Where the lifted row was, and its item.
     private var liftedRow: (path: IndexPath, item: Tune)?
     /// What the last re-entrant call did to the model, to replay it in its place when it
@@ -231,8 +235,9 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         let frozen = outline
         // `apply(_:to:)` may be called from any thread; the box carries the call there (the
         // view type's metatype is not `Sendable`, though nothing reads it off the main thread).
+        let landings = backgroundLandings
         let call = UncheckedCall {
-            _ = dataSource.apply(frozen, to: section, animatingDifferences: true, completion: nil)
+            _ = dataSource.apply(frozen, to: section, animatingDifferences: true) { landings.count += 1 }
         }
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -240,6 +245,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             done.signal()
         }
         done.wait()
+        backgroundCalls += 1
         model?.showOutline(outline.visibleItems, in: section)
     }
 
@@ -301,6 +307,16 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             rig.turnRunLoop()
         }
         if asyncFinished < asyncStarted { failure = "\(asyncStarted - asyncFinished) async applies never returned" }
+        // The background calls' landings wait on the main queue: let them run.
+        let landingDeadline = Date(timeIntervalSinceNow: 20)
+        while backgroundLandings.count < backgroundCalls, Date() < landingDeadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            // A completion runs once the batch's animations end (the recording view's turn).
+            rig.turnRunLoop()
+        }
+        if backgroundLandings.count < backgroundCalls {
+            failure = "\(backgroundCalls - backgroundLandings.count) background applies never completed"
+        }
         if model == nil {
             // Every async apply reached the data source after the calls made before the run
             // settled (their tasks run only now): the newest of them is what the app asked for.
@@ -512,4 +528,10 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
 /// A call made on another thread by an interleaving run, that the main thread waits for.
 private struct UncheckedCall: @unchecked Sendable {
     let run: () -> Void
+}
+
+/// How many background calls of an interleaving run landed: counted by their completions,
+/// which run on the main thread only.
+private final class LandingCount: @unchecked Sendable {
+    var count = 0
 }
