@@ -94,4 +94,9 @@ extension HeadlessCollectionView: ListSurface {
 
     /// Items have the list layout's height; there is nothing to ask.
     var delegateAsksForRowHeights: Bool { true }
+
+    var userMoveObserver: (any UserMoveObserver)? {
+        get { list.userMoveObserver }
+        set { list.userMoveObserver = newValue }
+    }
 }

@@ -15,8 +15,10 @@ import Foundation
 ///
 /// After `init` the data source is the collection view's
 /// ``HeadlessCollectionView/dataSource`` (not retained: keep it). Subclass it to override
-/// the data-source methods, as with Apple's class. `moveItemAt` keeps the snapshot in step
-/// with what the collection view shows: an override should call `super`.
+/// the data-source methods, as with Apple's class. An override of `moveItemAt` may call
+/// `super`, apply the moved snapshot itself (as Apple's editing sample does), or do
+/// neither: the data source hears of the user's move from the view either way (see
+/// `ListDataSource+ReportedMoves.swift`).
 open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     ListDataSource<SectionIdentifierType, ItemIdentifierType, HeadlessCollectionView>,
     HeadlessCollectionViewDataSource
@@ -132,8 +134,8 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
     }
 
     /// Updates the snapshot after the collection view moved a dragged item, without
-    /// another batch; see ``ListDataSource`` for what a drag does. An override should call
-    /// `super`.
+    /// another batch; see ``ListDataSource`` for what a drag does. An override need not
+    /// call `super`: one that applies instead is diffed against the moved rows.
     open func collectionView(
         _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath

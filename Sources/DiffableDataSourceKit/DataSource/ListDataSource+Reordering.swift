@@ -44,19 +44,14 @@ extension ListDataSource {
     /// ordinary apply that puts the item back in its section, if it is still outside it.
     /// - Complexity: O(*m* + *s*) for the rows between the two places.
     func userMovedItem(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let initial = current
-        guard let item = initial.itemIdentifier(at: sourceIndexPath),
-            let origin = initial.sectionIdentifier(at: sourceIndexPath.sectionIndex),
-            let moved = Self.snapshot(initial, moving: item, from: sourceIndexPath, to: destinationIndexPath)
-        else {
-            // The view and the snapshot disagree; show the snapshot again once the drop is
-            // committed (a reload is right whatever happens meanwhile).
-            report(
-                .batchReplacedByReload,
-                "reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
-            afterDrop { $0.reload = true }
-            return
+        if let move = reportedMove {
+            // An override that calls `super` more than once moves the row once.
+            guard !move.taken else { return }
+            reportedMove?.taken = true
         }
+        let initial = current
+        guard let (item, origin, moved) = snapshotAfterUserMove(from: sourceIndexPath, to: destinationIndexPath)
+        else { return }
         let crossesSections = sourceIndexPath.sectionIndex != destinationIndexPath.sectionIndex
         let move = ListChangeset<Section, Item>(
             itemMoves: [ListMove(source: sourceIndexPath, destination: destinationIndexPath)])
@@ -86,6 +81,28 @@ extension ListDataSource {
             // Its new section may use another cell class.
             afterDrop { $0.sectionChanges.append((item, origin)) }
         }
+    }
+
+    /// The dragged item, its section, and the snapshot shown with the user's move; `nil`
+    /// when the view and the snapshot disagree, and then the view is reloaded once the
+    /// drop is committed (a reload is right whatever happens meanwhile).
+    ///
+    /// - Complexity: O(*m* + *s*) for the rows between the two places.
+    func snapshotAfterUserMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+        -> (Item, Section, ListSnapshot<Section, Item>)?
+    {
+        let initial = current
+        guard let item = initial.itemIdentifier(at: sourceIndexPath),
+            let origin = initial.sectionIdentifier(at: sourceIndexPath.sectionIndex),
+            let moved = Self.snapshot(initial, moving: item, from: sourceIndexPath, to: destinationIndexPath)
+        else {
+            report(
+                .batchReplacedByReload,
+                "reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
+            afterDrop { $0.reload = true }
+            return nil
+        }
+        return (item, origin, moved)
     }
 
     /// After a drop: reloads `item`'s row for its section's cell class, if it still sits

@@ -140,6 +140,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
     var workAfterDrop = WorkAfterDrop<Section, Item>()
     var isWorkAfterDropScheduled = false
+    /// The user's move the view is reporting, while the data source's move method runs
+    /// (see `ListDataSource+ReportedMoves.swift`).
+    var reportedMove: ReportedMove?
 
     /// Creates a data source for a view through the view's surface.
     init(
@@ -154,6 +157,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         self.enableLogging = enableLogging
         self.callSite = callSite
         super.init()
+        surface.userMoveObserver = self
         shown.contentComparison = ContentComparison<Item>.declared
     }
 

@@ -14,8 +14,10 @@ import Foundation
 ///
 /// After `init` the data source is the table's ``HeadlessTableView/dataSource`` (the table
 /// does not retain it: keep it). Subclass it to override the data-source methods, as with
-/// Apple's class; the table calls the override. `moveRowAt` and `commit(_:forRowAt:)`
-/// keep the snapshot in step with what the table shows: an override should call `super`.
+/// Apple's class; the table calls the override. An override of `moveRowAt` may call
+/// `super`, apply the moved snapshot itself (as Apple's editing sample does), or do
+/// neither: the data source hears of the user's move from the table either way. An
+/// override of `commit(_:forRowAt:)` that does not call `super` applies the change itself.
 /// The data source never touches the table's delegate; see
 /// ``makeDelegate(forwardingTo:)`` for the drag policy and an adapter's row heights.
 open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
@@ -123,7 +125,8 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
     }
 
     /// Updates the snapshot after the table moved a dragged row, without another batch;
-    /// see ``ListDataSource`` for what a drag does. An override should call `super`.
+    /// see ``ListDataSource`` for what a drag does. An override need not call `super`: one
+    /// that applies instead is diffed against the moved rows.
     open func tableView(
         _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {

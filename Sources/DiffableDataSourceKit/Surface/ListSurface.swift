@@ -51,6 +51,9 @@ protocol ListSurface: AnyObject {
     /// the delegate `makeDelegate(forwardingTo:)` made, or the app's own that answers
     /// heights (tables only; always `true` for collection views).
     var delegateAsksForRowHeights: Bool { get }
+    /// Told of each row the user moves, around the data source's move method; not
+    /// retained.
+    var userMoveObserver: (any UserMoveObserver)? { get set }
 }
 
 extension ListSurface {

@@ -81,7 +81,10 @@ extension HeadlessTableView {
         // The row has moved on screen. Cells are built only once the data source has caught
         // up: the cell builder asks it for the item at each row.
         isWaitingForDataSource = true
+        // The observer hears of the move whatever an override of `moveRowAt` does.
+        userMoveObserver?.viewWillReportUserMove(from: source, to: to.indexPath)
         dataSource.tableView(self, moveRowAt: source, to: to.indexPath)
+        userMoveObserver?.viewDidReportUserMove(from: source, to: to.indexPath)
         isWaitingForDataSource = false
         layoutVisibleRows()
         return to.indexPath

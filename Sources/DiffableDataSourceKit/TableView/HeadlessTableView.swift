@@ -122,6 +122,9 @@ public final class HeadlessTableView {
     }
     /// The user's drag, from lifting a row until the run loop commits the drop.
     var drag = UserDrag.none
+    /// Told of each row the user moves, around the data source's `moveRowAt` (see
+    /// ``UserMoveObserver``); not retained.
+    weak var userMoveObserver: (any UserMoveObserver)?
     /// Whether the delegate sized some row with ``automaticDimension`` while estimates are
     /// off: those rows take an estimate until they are visible, then their cell's height.
     var hasSelfSizingRows = false

@@ -10,11 +10,12 @@ import UIKit
 ///         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: drink)
 ///     }
 ///
-/// After `init` the data source is the collection view's `dataSource` (not retained: keep
-/// it). Subclass it to override the data-source methods with Apple's signatures
-/// (`canMoveItemAt`, `moveItemAt`, `indexTitles(for:)`, `indexPathForIndexTitle`); the
-/// collection view calls the override. `moveItemAt` keeps the snapshot in step: an
-/// override should call `super`. Every decision is made by ``ListDataSource``, which the
+/// After `init` the data source feeds the collection view (keep it: neither the view nor
+/// the proxy it holds as its `dataSource` retains it). Subclass it to override the
+/// data-source methods with Apple's signatures (`canMoveItemAt`, `moveItemAt`,
+/// `indexTitles(for:)`, `indexPathForIndexTitle`); the collection view calls the override
+/// through the proxy, which tells the data source of the user's move around `moveItemAt`,
+/// so an override need not call `super`. Every decision is made by ``ListDataSource``, which the
 /// headless ``CollectionDataSource`` shares.
 open class DiffableCollectionDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -38,7 +39,7 @@ open class DiffableCollectionDataSource<
             enableLogging: false, callSite: CallSite(file: file, line: line),
             cellBuilder: Self.cellBuilder(from: cellProvider) { CollectionViewError.noCell(at: $0) })
         ownedSurface = surface
-        Self.adopt(collectionView, by: self)
+        Self.adopt(collectionView, by: self, through: surface)
     }
 
     /// Creates a data source with the kit's section-aware cell builder and policy.
@@ -52,14 +53,17 @@ open class DiffableCollectionDataSource<
             allowReordering: allowReordering, enableLogging: enableLogging, callSite: callSite,
             cellBuilder: cellBuilder)
         ownedSurface = surface
-        Self.adopt(collectionView, by: self)
+        Self.adopt(collectionView, by: self, through: surface)
     }
 
     /// Becomes the collection view's data source, with a plain cell to show for an item
     /// the provider fails.
-    private static func adopt(_ collectionView: UICollectionView, by dataSource: DiffableCollectionDataSource) {
+    private static func adopt(
+        _ collectionView: UICollectionView, by dataSource: DiffableCollectionDataSource,
+        through surface: UICollectionViewSurface
+    ) {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: fallbackIdentifier)
-        collectionView.dataSource = dataSource
+        surface.adopt(dataSource)
     }
 
     /// Creates a data source for a collection view with a section-aware cell builder, as
@@ -143,7 +147,7 @@ open class DiffableCollectionDataSource<
     }
 
     /// Updates the snapshot after the collection view moved a dragged item, without
-    /// another batch. An override should call `super`.
+    /// another batch. An override need not call `super`.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {

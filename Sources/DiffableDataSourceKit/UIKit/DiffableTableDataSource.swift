@@ -11,12 +11,13 @@ import UIKit
 ///         return cell
 ///     }
 ///
-/// After `init` the data source is the table's `dataSource` (UIKit does not retain it: keep
-/// it). Subclass it to override the data-source methods with Apple's signatures
-/// (`titleForHeaderInSection`, `canEditRowAt`, `commit(_:forRowAt:)`, `canMoveRowAt`,
-/// `moveRowAt`, `sectionIndexTitles(for:)`, …); the table calls the override.
-/// `moveRowAt` and `commit(_:forRowAt:)` keep the snapshot in step with the table: an
-/// override should call `super`. The data source never touches the table's delegate; see
+/// After `init` the data source feeds the table (keep it: neither the table nor the proxy
+/// it holds as its `dataSource` retains it). Subclass it to override the data-source
+/// methods with Apple's signatures (`titleForHeaderInSection`, `canEditRowAt`,
+/// `commit(_:forRowAt:)`, `canMoveRowAt`, `moveRowAt`, `sectionIndexTitles(for:)`, …);
+/// the table calls the override through the proxy, which tells the data source of the
+/// user's move around `moveRowAt`, so an override need not call `super`. An override of
+/// `commit(_:forRowAt:)` that does not call `super` applies the change itself. The data source never touches the table's delegate; see
 /// ``makeDelegate(forwardingTo:)``. Every decision is made by ``ListDataSource``, which
 /// the headless ``TableDataSource`` shares.
 open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
@@ -51,7 +52,7 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
             enableLogging: false, callSite: CallSite(file: file, line: line),
             cellBuilder: Self.cellBuilder(from: cellProvider) { TableViewError.noCell(at: $0) })
         ownedSurface = tableSurface
-        tableView.dataSource = self
+        tableSurface.adopt(self)
     }
 
     /// Creates a data source with the kit's section-aware cell builder and policy.
@@ -65,7 +66,7 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
             allowReordering: allowReordering, enableLogging: enableLogging, callSite: callSite,
             cellBuilder: cellBuilder)
         ownedSurface = tableSurface
-        tableView.dataSource = self
+        tableSurface.adopt(self)
     }
 
     /// The animation of inserted, deleted and reloaded rows and sections when an apply
@@ -133,7 +134,7 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
     }
 
     /// Updates the snapshot after the table moved a dragged row, without another batch.
-    /// An override should call `super`.
+    /// An override need not call `super`.
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {

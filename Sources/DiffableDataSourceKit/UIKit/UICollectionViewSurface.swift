@@ -14,9 +14,20 @@ extension UICollectionView: DiffableCollectionView {
 @MainActor
 final class UICollectionViewSurface: ListSurface {
     weak var collectionView: UICollectionView?
+    weak var userMoveObserver: (any UserMoveObserver)?
+    /// What the collection view holds as its data source (it does not retain it).
+    private var proxy: UICollectionViewDataSourceProxy?
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+    }
+
+    /// Makes `dataSource` the collection view's data source, through a proxy that tells
+    /// ``userMoveObserver`` of the user's moves around the data source's `moveItemAt`.
+    func adopt(_ dataSource: any UICollectionViewDataSource) {
+        let proxy = UICollectionViewDataSourceProxy(target: dataSource, surface: self)
+        self.proxy = proxy
+        collectionView?.dataSource = proxy
     }
 
     var listKind: ListKind { .collection }

@@ -14,9 +14,20 @@ final class UITableViewSurface: ListSurface {
     weak var tableView: UITableView?
     /// The animation of rows and sections in animated batches.
     var defaultRowAnimation: UITableView.RowAnimation = .automatic
+    weak var userMoveObserver: (any UserMoveObserver)?
+    /// What the table holds as its data source (it does not retain it).
+    private var proxy: UITableViewDataSourceProxy?
 
     init(tableView: UITableView) {
         self.tableView = tableView
+    }
+
+    /// Makes `dataSource` the table's data source, through a proxy that tells
+    /// ``userMoveObserver`` of the user's moves around the data source's `moveRowAt`.
+    func adopt(_ dataSource: any UITableViewDataSource) {
+        let proxy = UITableViewDataSourceProxy(target: dataSource, surface: self)
+        self.proxy = proxy
+        tableView?.dataSource = proxy
     }
 
     var listKind: ListKind { .table }

@@ -67,6 +67,8 @@ final class RecordingListView: DiffableTableView, ListSurface {
     /// The data source's handler for a user's move (`moveRowAt`), called by
     /// ``performUserMove(from:to:)``.
     var onUserMove: ((IndexPath, IndexPath) -> Void)?
+    /// Told of each user move around ``onUserMove``, as UIKit's surfaces tell it.
+    weak var userMoveObserver: (any UserMoveObserver)?
     /// The rows that have a cell; every row when `nil`.
     var rowsWithCells: Set<IndexPath>?
     /// The data source's counts per section, as UIKit's data source calls read them.
@@ -94,7 +96,9 @@ final class RecordingListView: DiffableTableView, ListSurface {
             shownCounts[source.section] -= 1
             shownCounts[destination.section] += 1
         }
+        userMoveObserver?.viewWillReportUserMove(from: source, to: destination)
         onUserMove?(source, destination)
+        userMoveObserver?.viewDidReportUserMove(from: source, to: destination)
     }
 
     /// The user's drop is committed: runs what waited for it, as UIKit's next turn would.

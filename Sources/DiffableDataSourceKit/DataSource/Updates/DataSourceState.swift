@@ -71,6 +71,15 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         return lastTicket
     }
 
+    /// How many tickets were handed out: it changes exactly when a call is made.
+    ///
+    /// - Complexity: O(1).
+    var ticketsTaken: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastTicket
+    }
+
     /// Records `snapshot` as what the calls now produce, ahead of the view, under a new
     /// ticket, and returns what it replaces (the snapshot ahead before, or the one shown):
     /// for an apply from another thread, what to diff it against. The marks of a snapshot

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a view tells its data source about a row the user dragged and dropped, around
+/// the data source's own move method (`moveRowAt`, `moveItemAt`), which an app may
+/// override without calling `super`.
+///
+/// The view has moved the row when it calls the first; the second comes once the move
+/// method returned, whatever it did. So the data source always learns what the view
+/// shows, and can tell whether the override took the move itself.
+@MainActor
+protocol UserMoveObserver: AnyObject {
+    /// The view moved a row and is about to call the data source's move method.
+    func viewWillReportUserMove(from source: IndexPath, to destination: IndexPath)
+    /// The data source's move method returned.
+    func viewDidReportUserMove(from source: IndexPath, to destination: IndexPath)
+}
