@@ -158,20 +158,20 @@ private final class AdapterBench {
             case "apply 1 edit":
                 var snapshot = dataSource.snapshot()
                 try snapshot.appendItems([fresh], toSection: 0)
-                add(dataSource.apply(snapshot, completion: nil))
+                add(dataSource.applyReturningChanges(snapshot, completion: nil))
                 snapshot = dataSource.snapshot()
                 snapshot.deleteItems([fresh])
-                add(dataSource.apply(snapshot, completion: nil))
+                add(dataSource.applyReturningChanges(snapshot, completion: nil))
             case "apply 100 edits":
                 var snapshot = dataSource.snapshot()
                 let added = (0..<100).map { fresh + 1 + $0 }
                 for (index, item) in added.enumerated() {
                     try snapshot.insertItems([item], beforeItem: index * (count / 100))
                 }
-                add(dataSource.apply(snapshot, completion: nil))
+                add(dataSource.applyReturningChanges(snapshot, completion: nil))
                 snapshot = dataSource.snapshot()
                 snapshot.deleteItems(added)
-                add(dataSource.apply(snapshot, completion: nil))
+                add(dataSource.applyReturningChanges(snapshot, completion: nil))
             default:
                 fatalError("unknown call \(call)")
             }

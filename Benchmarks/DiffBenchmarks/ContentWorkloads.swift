@@ -104,15 +104,15 @@ private final class ContentBench<Row: TrackRow> {
 
     /// Applies the new snapshot, then the old one again.
     func applyThereAndBack() -> Int {
-        let forth = dataSource.apply(new, completion: nil)
-        let back = dataSource.apply(old, completion: nil)
+        let forth = dataSource.applyReturningChanges(new, completion: nil)
+        let back = dataSource.applyReturningChanges(old, completion: nil)
         return forth.counts.total &+ back.counts.total &+ table.numberOfRows(inSection: 0)
     }
 
     /// Applies a snapshot equal to the shown one in separate storage, twice.
     func applyEqualCopy() -> Int {
-        let first = dataSource.apply(equalCopy, completion: nil)
-        let second = dataSource.apply(old, completion: nil)
+        let first = dataSource.applyReturningChanges(equalCopy, completion: nil)
+        let second = dataSource.applyReturningChanges(old, completion: nil)
         return first.counts.total &+ second.counts.total &+ table.numberOfRows(inSection: 0)
     }
 
@@ -120,7 +120,7 @@ private final class ContentBench<Row: TrackRow> {
     /// must be reconfigured, or deleted and inserted when it also moved (one batch cannot
     /// move and reconfigure a row); no other row may be.
     func failure() -> String? {
-        let changes = dataSource.apply(new, completion: nil)
+        let changes = dataSource.applyReturningChanges(new, completion: nil)
         defer { dataSource.apply(old, completion: nil) }
         let id = { (path: IndexPath) in self.new.itemIdentifier(at: path)?.id ?? -1 }
         let reconfigured = Set(changes.itemReconfigures.map(id))
@@ -130,7 +130,9 @@ private final class ContentBench<Row: TrackRow> {
         }
         if !reconfigured.isSubset(of: renamed) { return "a row that kept its title was reconfigured" }
         if !renamed.isSubset(of: reconfigured.union(inserted)) { return "a renamed row was not updated" }
-        if dataSource.apply(new, completion: nil).counts.total != 0 { return "an equal apply changed rows" }
+        if dataSource.applyReturningChanges(new, completion: nil).counts.total != 0 {
+            return "an equal apply changed rows"
+        }
         return nil
     }
 }

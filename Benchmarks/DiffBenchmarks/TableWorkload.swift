@@ -80,8 +80,8 @@ private final class TableBench {
 
     /// Applies the new snapshot, then the old one again.
     func applyThereAndBack() -> Int {
-        let forth = dataSource.apply(new, completion: nil)
-        let back = dataSource.apply(old, completion: nil)
+        let forth = dataSource.applyReturningChanges(new, completion: nil)
+        let back = dataSource.applyReturningChanges(old, completion: nil)
         return forth.counts.total &+ back.counts.total &+ table.numberOfRows(inSection: 0)
     }
 

@@ -31,7 +31,7 @@ func main() {
         } catch {
             print(error)
         }
-        let changes = dataSource.apply(snapshot, animatingDifferences: true)
+        let changes = dataSource.applyReturningChanges(snapshot, animatingDifferences: true)
         print("━━ search: \"\(filter)\" ━━ \(changes.counts)")
         for (index, cell) in collectionView.visibleCells.enumerated() {
             print("  \(index + 1). \(cell.text ?? "")")

@@ -180,7 +180,7 @@ final class DocumentationExampleTests: XCTestCase {
         var renamed = ListSnapshot<Int, Song>()
         try renamed.appendSections([0])
         try renamed.appendItems([Song(id: 1, name: "Bad Guy"), Song(id: 2, name: "Levitating (Live)")])
-        let changes = dataSource.apply(renamed, completion: nil)
+        let changes = dataSource.applyReturningChanges(renamed, completion: nil)
         XCTAssertEqual(changes.itemReconfigures, [IndexPath(row: 1, section: 0)])
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "the same cell, configured again")
         XCTAssertEqual(cell?.text, "Levitating (Live)")
@@ -283,7 +283,7 @@ final class DocumentationExampleTests: XCTestCase {
 
         snapshot.deleteItems(["Bad Guy"])
         try snapshot.appendItems(["Bad Guy"], toSection: .favorites)
-        let changes = dataSource.apply(snapshot, completion: nil)
+        let changes = dataSource.applyReturningChanges(snapshot, completion: nil)
 
         XCTAssertEqual(
             changes.itemMoves,

@@ -80,7 +80,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     public func applyInitialSnapshot(
         sections: [Section], itemsBySection: [Section: [Item]], animatingDifferences: Bool = false
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        var snapshot = ListSnapshot<Section, Item>()
+        var snapshot = ListSnapshot<Section, Item>(unspecialized: ())
         try snapshot.appendSections(sections)
         let unknown = itemsBySection.keys.filter { !snapshot.containsSection($0) }
         if !unknown.isEmpty { throw .sectionsNotFound(unknown) }
@@ -152,7 +152,8 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
         completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        let changes = dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        let changes = dataSource.applyReturningChanges(
+            snapshot, animatingDifferences: animatingDifferences, completion: completion)
         if enableLogging { logSink("[\(logName)] \(call()): \(changes.counts)") }
         return changes
     }

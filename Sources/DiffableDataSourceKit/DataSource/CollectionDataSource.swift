@@ -32,12 +32,11 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
     /// in ``HeadlessCollectionView/lastCellError`` and reported) instead of raising.
     /// - Complexity: O(1).
     public init(
-        collectionView: HeadlessCollectionView, file: StaticString = #fileID, line: UInt = #line,
-        cellProvider: @escaping CellProvider
+        collectionView: HeadlessCollectionView, cellProvider: @escaping CellProvider
     ) {
         super.init(
             view: collectionView, surface: collectionView, allowCrossSectionMove: true, allowReordering: false,
-            enableLogging: false, callSite: CallSite(file: file, line: line),
+            enableLogging: false, callSite: CallSite(dataSource: Self.self),
             cellBuilder: Self.cellBuilder(from: cellProvider) { CollectionViewError.noCell(at: $0) })
         collectionView.dataSource = self
     }

@@ -2,40 +2,35 @@ import Dispatch
 import Foundation
 
 extension ListDataSource {
-    /// Shows a snapshot: diffs it against the one shown, runs the changes on the view in
-    /// one batch update, and clears the snapshot's marks.
+    /// Applies a snapshot as ``apply(_:animatingDifferences:completion:)`` does, through
+    /// any override of it, and returns the changeset that apply diffed.
     ///
-    /// As with Apple's data source, call it from the main thread, or always from the same
-    /// background queue:
-    /// - On the main thread it runs at once: the view shows `snapshot` when it returns.
-    /// - On another thread the diff runs there, against the snapshot the previous apply
-    ///   left, and the batch runs on the main thread; applies land in the order they were
-    ///   called, and a snapshot is never shown after a newer one. The returned changeset is
-    ///   the one diffed here (on the main thread it is diffed again should the view have
-    ///   changed meanwhile, by a drag for example).
+    ///     let changes = dataSource.applyReturningChanges(snapshot)
+    ///     print(changes.counts)
     ///
-    /// The view is reloaded instead when it is not in a window or does not show what this
-    /// data source last applied. While the user drags a row, the apply waits until the drop
-    /// is committed. `animatingDifferences: false` still diffs (Apple's documentation of
-    /// `UICollectionViewDiffableDataSource.applySnapshot(_:animatingDifferences:)` says its
-    /// diff is computed either way); ``applySnapshotUsingReloadData(_:completion:)`` is the
-    /// form without a diff.
-    ///
-    /// `completion` runs on the main thread once the change is on screen: on a
-    /// `UITableView` or `UICollectionView` when the batch's animations complete (UIKit's
-    /// `performBatchUpdates` completion), after the reload when the view is reloaded
-    /// instead, and on a headless view, which animates nothing, as soon as the batch is
-    /// done (before this returns, when called on the main thread).
-    /// - Returns: The changeset for the view, for logging or inspection; empty when the
-    ///   apply waits for a drop.
-    /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
-    @inlinable
+    /// Apple's `apply` returns nothing, so an override spelled Apple's way compiles; this is
+    /// the way to the changeset.
+    /// - Returns: The changeset for the view; empty when the apply waits (for a drop, or
+    ///   for an update in progress), or when an override did not call `super`. From another
+    ///   thread, the changeset diffed there.
+    /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
     @discardableResult
-    nonisolated public func apply(
+    nonisolated public final func applyReturningChanges(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        // Inlinable so that the diff, the costly part, is specialised for the caller's
-        // identifier types (unspecialised, a 100k-row apply took about twice as long).
+        let report = AppliedChanges()
+        AppliedChanges.current.withValue(report) {
+            apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+        return report.changes as? ListChangeset<Section, Item> ?? ListChangeset()
+    }
+
+    /// What ``apply(_:animatingDifferences:completion:)`` does: diffs, then shows the
+    /// changes, or queues the snapshot; the diff runs through the snapshot's specialised
+    /// closure (see `ListSnapshot+SpecializedDiff.swift`).
+    nonisolated func applyDiffing(
+        _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
+    ) -> ListChangeset<Section, Item> {
         guard Thread.isMainThread else {
             let (base, ticket) = submitFromAnotherThread(snapshot, animating: animatingDifferences)
             let changes = self.changes(from: base, to: snapshot)
@@ -58,16 +53,8 @@ extension ListDataSource {
         }
     }
 
-    /// Shows a snapshot by reloading the view instead of diffing, as UIKit's method of the
-    /// same name: every visible cell is built again.
-    ///
-    /// Callable from any thread, as ``apply(_:animatingDifferences:completion:)``: from
-    /// another thread the reload runs on the main thread, in call order with the applies.
-    /// `completion` runs on the main thread after the reload.
-    /// - Complexity: O(*n* + *s*).
-    nonisolated public func applySnapshotUsingReloadData(
-        _ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil
-    ) {
+    /// What ``applySnapshotUsingReloadData(_:completion:)`` does.
+    nonisolated func applyReloading(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)?) {
         guard Thread.isMainThread else {
             let (base, ticket) = submitFromAnotherThread(snapshot, animating: false, usingReloadData: true)
             land(snapshot, changes: nil, base: base, ticket: ticket, completion: completion)
@@ -82,29 +69,14 @@ extension ListDataSource {
             }
         }
     }
+}
 
-    /// Shows a snapshot by reloading the view, and returns once it is shown.
-    ///
-    /// - Complexity: O(*n* + *s*).
-    nonisolated public func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-        }
-    }
-
-    /// Shows a snapshot, computing the diff off the main thread, and returns once this
-    /// snapshot or a newer one is shown.
-    ///
-    /// Applies coalesce: while one diff runs, newer snapshots replace each other and only
-    /// the newest is applied next; a snapshot is never applied after a newer one (nor after
-    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``).
-    ///
-    /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
-    /// method and needs `await`; pass `completion: nil` to call the synchronous one.
-    /// - Complexity: as the synchronous apply, with the diff on a background task.
-    nonisolated public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
-        await applyOnMain(snapshot, animating: animatingDifferences)
-    }
+/// The changeset an `apply` diffed, carried back to ``ListDataSource/applyReturningChanges(_:animatingDifferences:completion:)``
+/// past an override of `apply` that returns nothing. Bound for one call on one thread.
+final class AppliedChanges: @unchecked Sendable {
+    // @unchecked: bound to one synchronous call on one thread, read after it returns.
+    static let current = TaskLocal<AppliedChanges?>(wrappedValue: nil)
+    var changes: Any?
 }
 
 /// A completion handed from another thread to the main thread.

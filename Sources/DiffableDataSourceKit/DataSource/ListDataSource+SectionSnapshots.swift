@@ -226,7 +226,7 @@ extension ListDataSource {
         outlineOperation = true
         defer { outlineOperation = false }
         shown.updateOutlines { $0[section] = outline }
-        return apply(full, animatingDifferences: animating, completion: completion)
+        return applyReturningChanges(full, animatingDifferences: animating, completion: completion)
     }
 
     /// The snapshot `base` becomes with `section` showing `outline`: its visible items, and

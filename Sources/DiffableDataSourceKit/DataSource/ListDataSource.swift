@@ -185,6 +185,79 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         shown.changes(from: old, to: new)
     }
 
+    // MARK: Apple's applies (open, as Apple's, so an override spelled Apple's way compiles)
+
+    /// Shows a snapshot: diffs it against the one shown, runs the changes on the view in
+    /// one batch update, and clears the snapshot's marks.
+    ///
+    /// As with Apple's data source, call it from the main thread, or always from the same
+    /// background queue:
+    /// - On the main thread it runs at once: the view shows `snapshot` when it returns.
+    /// - On another thread the diff runs there, against the snapshot the previous apply
+    ///   left, and the batch runs on the main thread; applies land in the order they were
+    ///   called, and a snapshot is never shown after a newer one.
+    ///
+    /// The view is reloaded instead when it is not in a window or does not show what this
+    /// data source last applied. While the user drags a row, or while the view is being
+    /// updated (a call from a cell provider), the apply waits and runs after.
+    /// `animatingDifferences: false` still diffs (Apple's documentation of
+    /// `UICollectionViewDiffableDataSource.applySnapshot(_:animatingDifferences:)` says its
+    /// diff is computed either way); ``applySnapshotUsingReloadData(_:completion:)`` is the
+    /// form without a diff. ``applyReturningChanges(_:animatingDifferences:completion:)``
+    /// returns the changeset.
+    ///
+    /// `completion` runs on the main thread once the change is on screen: on a
+    /// `UITableView` or `UICollectionView` when the batch's animations complete (UIKit's
+    /// `performBatchUpdates` completion), after the reload when the view is reloaded
+    /// instead, and on a headless view, which animates nothing, as soon as the batch is
+    /// done (before this returns, when called on the main thread).
+    ///
+    /// Open, as Apple's: an override that calls `super` keeps all of this. The diff stays
+    /// specialised for the app's types through the snapshot (see ``ListSnapshot/init()``).
+    /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
+    nonisolated open func apply(
+        _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let changes = applyDiffing(snapshot, animating: animatingDifferences, completion: completion)
+        AppliedChanges.current.get()?.changes = changes
+    }
+
+    /// Shows a snapshot by reloading the view instead of diffing, as UIKit's method of the
+    /// same name: every visible cell is built again.
+    ///
+    /// Callable from any thread, as ``apply(_:animatingDifferences:completion:)``: from
+    /// another thread the reload runs on the main thread, in call order with the applies.
+    /// `completion` runs on the main thread after the reload.
+    /// - Complexity: O(*n* + *s*).
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)? = nil
+    ) {
+        applyReloading(snapshot, completion: completion)
+    }
+
+    /// Shows a snapshot by reloading the view, and returns once it is shown.
+    ///
+    /// - Complexity: O(*n* + *s*).
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: ListSnapshot<Section, Item>) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+        }
+    }
+
+    /// Shows a snapshot, computing the diff off the main thread, and returns once this
+    /// snapshot or a newer one is shown.
+    ///
+    /// Applies coalesce: while one diff runs, newer snapshots replace each other and only
+    /// the newest is applied next; a snapshot is never applied after a newer one (nor after
+    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``).
+    ///
+    /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
+    /// method and needs `await`; pass `completion: nil` to call the synchronous one.
+    /// - Complexity: as the synchronous apply, with the diff on a background task.
+    nonisolated open func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
+        await applyOnMain(snapshot, animating: animatingDifferences)
+    }
+
     // MARK: Apple's queries (open, as Apple's: they are declared here, since a method
     // declared in an extension cannot be overridden)
 

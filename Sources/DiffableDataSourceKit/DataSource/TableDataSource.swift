@@ -42,17 +42,14 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
     ///
     /// - Parameters:
     ///   - tableView: The table to feed.
-    ///   - file: Where the data source is created, named by its diagnostics.
-    ///   - line: The line in `file`.
     ///   - cellProvider: Builds a row's cell.
     /// - Complexity: O(1).
     public init(
-        tableView: HeadlessTableView, file: StaticString = #fileID, line: UInt = #line,
-        cellProvider: @escaping CellProvider
+        tableView: HeadlessTableView, cellProvider: @escaping CellProvider
     ) {
         super.init(
             view: tableView, surface: tableView, allowCrossSectionMove: true, allowReordering: false,
-            enableLogging: false, callSite: CallSite(file: file, line: line),
+            enableLogging: false, callSite: CallSite(dataSource: Self.self),
             cellBuilder: Self.cellBuilder(from: cellProvider) { TableViewError.noCell(at: $0) })
         tableView.dataSource = self
     }

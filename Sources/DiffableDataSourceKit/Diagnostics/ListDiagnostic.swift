@@ -49,10 +49,11 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let kind: Kind
     /// A sentence that names the place, the items or the fix.
     public let message: String
-    /// Where the data source that reports it was created (`#fileID`); for
+    /// Where the data source that reports it was created (`#fileID`), or its type when it
+    /// was made with Apple's initializer (which takes no call site); for
     /// ``Kind/duplicatesDropped``, the call that dropped them.
     public let file: String
-    /// The line in ``file``.
+    /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
 
     /// Creates a diagnostic.
@@ -65,7 +66,9 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind, the message and the data source's creation site on one line.
     public var description: String {
-        let place = kind == .duplicatesDropped ? "called at" : "data source created at"
-        return "DiffableDataSourceKit \(kind.rawValue) (\(place) \(file):\(line)): \(message)"
+        let place =
+            kind == .duplicatesDropped
+            ? "called at \(file):\(line)" : line == 0 ? "data source \(file)" : "data source created at \(file):\(line)"
+        return "DiffableDataSourceKit \(kind.rawValue) (\(place)): \(message)"
     }
 }

@@ -58,6 +58,13 @@ struct CallSite: Sendable, Hashable {
         self.file = "\(file)"
         self.line = Int(line)
     }
+
+    /// A data source made with Apple's initializer, which takes no call site (an
+    /// override of it must compile unchanged): its diagnostics name its type, at line 0.
+    init(dataSource: AnyObject.Type) {
+        file = "\(dataSource)"
+        line = 0
+    }
 }
 
 /// A value behind a lock, for state that several threads read and write.

@@ -26,7 +26,7 @@ extension ListSnapshot: Decodable where Section: Decodable, Item: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SnapshotCodingKeys.self)
         let entries = try container.decode([SectionEntry<Section, Item>].self, forKey: .sections)
-        self.init()
+        self.init(unspecialized: ())
         do {
             try appendSections(entries.map(\.section))
             for entry in entries { try appendItems(entry.items, toSection: entry.section) }

@@ -74,7 +74,7 @@ extension ListSnapshot {
         sections: [(Section, [Item])], duplicates policy: DuplicatePolicy = .throwError,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(ListSnapshotError<Section, Item>) {
-        self.init()
+        self.init(unspecialized: ())
         try appendSections(sections.map(\.0))
         for (section, items) in sections {
             if policy == .throwError {

@@ -86,7 +86,9 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(*n* + *s*) to release the storage.
     public mutating func deleteAllItems() {
-        self = ListSnapshot()
+        let diff = specializedDiff
+        self = ListSnapshot(unspecialized: ())
+        specializedDiff = diff
     }
 
     /// Moves an item to just before another item, in that item's section.

@@ -63,11 +63,18 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @usableFromInline var reloadedSections: Set<Section> = []
     /// Joined item arrays, built when first read; replaced by every mutator.
     @usableFromInline var flatItems = FlatItemsCache<Item>()
+    /// The diff compiled for this snapshot's types where the app made it (see
+    /// `ListSnapshot+SpecializedDiff.swift`); not compared, kept by copies and edits.
+    @usableFromInline var specializedDiff: SpecializedDiff<Section, Item>?
 
     /// Creates an empty snapshot: no sections, no items.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    @inlinable
+    public init() {
+        // Inlined where the app names its types, so the diff it carries is specialised.
+        specializedDiff = SpecializedDiff()
+    }
 }
 
 /// Where an item lives: its chunk and its index in that chunk.

@@ -18,7 +18,7 @@ extension HeadlessTableView {
             guard let id = section.identity?.base as? S else { return nil }
             sectionIDs.append(id)
         }
-        var result = ListSnapshot<S, I>()
+        var result = ListSnapshot<S, I>(unspecialized: ())
         guard (try? result.appendSections(sectionIDs)) != nil else { return nil }
         // Identities stored as `I` are read as they are, without a cast per row.
         let typed = rowIdentities.typedColumn(of: I.self)

@@ -30,13 +30,12 @@ open class DiffableCollectionDataSource<
     /// returns `nil` shows a plain cell and is reported, instead of raising.
     /// - Complexity: O(1).
     public init(
-        collectionView: UICollectionView, file: StaticString = #fileID, line: UInt = #line,
-        cellProvider: @escaping CellProvider
+        collectionView: UICollectionView, cellProvider: @escaping CellProvider
     ) {
         let surface = UICollectionViewSurface(collectionView: collectionView)
         super.init(
             view: collectionView, surface: surface, allowCrossSectionMove: true, allowReordering: false,
-            enableLogging: false, callSite: CallSite(file: file, line: line),
+            enableLogging: false, callSite: CallSite(dataSource: Self.self),
             cellBuilder: Self.cellBuilder(from: cellProvider) { CollectionViewError.noCell(at: $0) })
         ownedSurface = surface
         Self.adopt(collectionView, by: self, through: surface)

@@ -38,18 +38,15 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
     ///
     /// - Parameters:
     ///   - tableView: The table to feed.
-    ///   - file: Where the data source is created, named by its diagnostics.
-    ///   - line: The line in `file`.
     ///   - cellProvider: Builds a row's cell.
     /// - Complexity: O(1).
     public init(
-        tableView: UITableView, file: StaticString = #fileID, line: UInt = #line,
-        cellProvider: @escaping CellProvider
+        tableView: UITableView, cellProvider: @escaping CellProvider
     ) {
         tableSurface = UITableViewSurface(tableView: tableView)
         super.init(
             view: tableView, surface: tableSurface, allowCrossSectionMove: true, allowReordering: false,
-            enableLogging: false, callSite: CallSite(file: file, line: line),
+            enableLogging: false, callSite: CallSite(dataSource: Self.self),
             cellBuilder: Self.cellBuilder(from: cellProvider) { TableViewError.noCell(at: $0) })
         ownedSurface = tableSurface
         tableSurface.adopt(self)

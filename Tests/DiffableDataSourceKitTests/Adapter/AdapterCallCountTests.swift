@@ -125,7 +125,7 @@ final class AdapterCallCountTests: XCTestCase {
         dataSource.apply(old, animatingDifferences: false, completion: nil)
         let visible = table.indexPathsForVisibleRows.count
         heightCalls = 0
-        let changes = dataSource.apply(new, animatingDifferences: true, completion: nil)
+        let changes = dataSource.applyReturningChanges(new, animatingDifferences: true, completion: nil)
         XCTAssertEqual(table.snapshot(), new)
         XCTAssertEqual(changes.counts.itemReloads, reloaded.count)
         // Inserted rows and reloaded rows, and the rows that became visible.

@@ -48,20 +48,21 @@ final class ContentComparisonTests: XCTestCase {
         XCTAssertNotNil(dataSource.contentComparison, "a ContentEquatable item turns comparison on")
         let cell = table.cellForRow(at: path(0, 1))
         let created = table.cellsCreated
-        let changes = dataSource.apply(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil)
+        let changes = dataSource.applyReturningChanges(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil)
         XCTAssertEqual(changes.itemReconfigures, [path(0, 1)])
         XCTAssertEqual(changes.counts.total, 1)
         XCTAssertEqual(table.cellForRow(at: path(0, 1))?.text, "Bad Guy (Live) (0)")
         XCTAssertTrue(table.cellForRow(at: path(0, 1)) === cell, "the same cell, configured again")
         XCTAssertEqual(table.cellsCreated, created)
         // An apply with the same content changes nothing.
-        XCTAssertTrue(dataSource.apply(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil).isEmpty)
+        XCTAssertTrue(
+            dataSource.applyReturningChanges(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil).isEmpty)
     }
 
     func testOffItIsApplesBehaviourAndTheCellKeepsTheOldValue() async throws {
         let (table, dataSource) = makeTable()
         dataSource.contentComparison = nil
-        let changes = dataSource.apply(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil)
+        let changes = dataSource.applyReturningChanges(tracks(["Let It Go", "Bad Guy (Live)"]), completion: nil)
         XCTAssertTrue(changes.isEmpty)
         XCTAssertEqual(table.cellForRow(at: path(0, 1))?.text, "Bad Guy (0)")
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers.last?.title, "Bad Guy (Live)", "the new value is stored")
@@ -74,7 +75,7 @@ final class ContentComparisonTests: XCTestCase {
         var edited = tracks(["Let It Go", "Bad Guy"])
         edited.deleteItems([Track(id: 0, title: "")])
         try edited.insertItems([Track(id: 0, title: "Let It Go", plays: 3)], beforeItem: Track(id: 1, title: ""))
-        let changes = dataSource.apply(edited, completion: nil)
+        let changes = dataSource.applyReturningChanges(edited, completion: nil)
         XCTAssertEqual(changes.itemReloads, [path(0, 0)])
         XCTAssertFalse(table.cellForRow(at: path(0, 0)) === cell, "a new cell")
         XCTAssertEqual(table.cellForRow(at: path(0, 0))?.text, "Let It Go (3)")
@@ -83,7 +84,7 @@ final class ContentComparisonTests: XCTestCase {
     func testAMovedItemWhoseContentChangedIsDeletedAndInsertedWithItsNewValue() async throws {
         let (table, dataSource) = makeTable()
         let moved = tableSnapshotOf([("A", [Track(id: 1, title: "Bad Guy!"), Track(id: 0, title: "Let It Go")])])
-        let changes = dataSource.apply(moved, completion: nil)
+        let changes = dataSource.applyReturningChanges(moved, completion: nil)
         XCTAssertEqual(changes.itemReconfigures, [])
         XCTAssertEqual(table.snapshot(), moved)
         XCTAssertEqual(table.visibleCells.map(\.text), ["Bad Guy! (0)", "Let It Go (0)"])

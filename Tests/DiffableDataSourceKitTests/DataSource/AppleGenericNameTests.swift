@@ -60,3 +60,57 @@ final class AppleGenericNameTests: XCTestCase {
         XCTAssertEqual(dataSource.defaultRowAnimation, .fade)
     }
 }
+
+/// Subclasses as apps write them against Apple's classes: Apple's initializer overridden
+/// unchanged (issue 32, item 3).
+final class CountingInitTableDataSource: TableDataSource<String, Int> {
+    private(set) var cellsBuilt = 0
+
+    override init(tableView: HeadlessTableView, cellProvider: @escaping CellProvider) {
+        var built: (() -> Void)?
+        super.init(tableView: tableView) { tableView, indexPath, item in
+            built?()
+            return cellProvider(tableView, indexPath, item)
+        }
+        built = { [unowned self] in cellsBuilt += 1 }
+    }
+}
+
+final class TitledCollectionDataSource: CollectionDataSource<String, Int> {
+    let title: String
+
+    override init(collectionView: HeadlessCollectionView, cellProvider: @escaping CellProvider) {
+        title = "numbers"
+        super.init(collectionView: collectionView, cellProvider: cellProvider)
+    }
+}
+
+@MainActor
+final class AppleInitializerOverrideTests: XCTestCase {
+    func testAnOverrideOfApplesTableInitializerFeedsTheTable() async {
+        let table = HeadlessTableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = CountingInitTableDataSource(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.text = "\(item)"
+            return cell
+        }
+        dataSource.apply(tableSnapshot([("A", [1, 2, 3])]), animatingDifferences: false, completion: nil)
+        XCTAssertEqual(table.visibleCells.map(\.text), ["1", "2", "3"])
+        XCTAssertEqual(dataSource.cellsBuilt, 3, "the override's provider built every cell")
+    }
+
+    func testAnOverrideOfApplesCollectionInitializerFeedsTheCollectionView() async {
+        let collectionView = HeadlessCollectionView()
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = TitledCollectionDataSource(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.text = "\(item)"
+            return cell
+        }
+        dataSource.apply(tableSnapshot([("A", [4, 5])]), animatingDifferences: false, completion: nil)
+        XCTAssertEqual(dataSource.title, "numbers")
+        XCTAssertEqual(collectionView.visibleCells.map(\.text), ["4", "5"])
+    }
+}

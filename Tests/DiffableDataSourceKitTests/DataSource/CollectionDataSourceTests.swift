@@ -39,7 +39,7 @@ final class CollectionDataSourceTests: XCTestCase {
         // A section move that carries an item change: a table would move the section, the
         // collection view recreates it.
         let new = try makeSnapshot([(MusicSection.pop, [Song(2), Song(3), Song(4)]), (.favorites, [Song(1)])])
-        let changes = dataSource.apply(new, completion: nil)
+        let changes = dataSource.applyReturningChanges(new, completion: nil)
         XCTAssertEqual(collectionView.snapshot(), new)
         XCTAssertFalse(changes.sectionMoves.isEmpty, "apply returns the diff; the view got its collection form")
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.text, "song 4")

@@ -112,7 +112,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         moved.deleteItems([song])
         try moved.appendItems([song], toSection: .favorites)
         let switchCell = table.cellForRow(at: path(1, 1))
-        let changes = dataSource.apply(moved, animatingDifferences: true, completion: nil)
+        let changes = dataSource.applyReturningChanges(moved, animatingDifferences: true, completion: nil)
         XCTAssertEqual(
             changes.itemMoves, [ListMove(source: path(1, 1), destination: path(0, 0))], "one move, no reload")
         XCTAssertEqual(table.snapshot(), moved)

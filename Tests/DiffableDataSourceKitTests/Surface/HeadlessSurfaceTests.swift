@@ -43,7 +43,7 @@ final class HeadlessSurfaceTests: XCTestCase {
             XCTAssertTrue(table.hasUncommittedUpdates)
             var next = transaction.finalSnapshot
             try? next.appendItems([9], toSection: "B")
-            appliedDuringDrag = dataSource.apply(next, completion: nil)
+            appliedDuringDrag = dataSource.applyReturningChanges(next, completion: nil)
         }
         XCTAssertEqual(table.performUserMove(from: path(0, 0), to: path(0, 2)), path(0, 2))
         XCTAssertEqual(appliedDuringDrag?.isEmpty, true, "nothing runs under the user's finger")

@@ -223,7 +223,7 @@ final class SurfaceCallTests: XCTestCase {
         view.hasUncommittedUpdates = true
         var completions: [String] = []
         let first = try change { try $0.appendItems([6], toSection: "B") }
-        XCTAssertTrue(dataSource.apply(first) { completions.append("first") }.isEmpty)
+        XCTAssertTrue(dataSource.applyReturningChanges(first) { completions.append("first") }.isEmpty)
         // The user's drop reaches the data source while the apply waits.
         dataSource.userMovedItem(from: path(0, 0), to: path(0, 1))
         var second = dataSource.snapshot()

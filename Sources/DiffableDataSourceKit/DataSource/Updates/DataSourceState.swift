@@ -20,7 +20,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     // @unchecked Sendable: see the type's comment; every access follows that rule, and
     // `current` is reached through `update(_:)` or `onMainThread` only.
     private let lock = NSLock()
-    private var shown = ListSnapshot<Section, Item>()
+    private var shown = ListSnapshot<Section, Item>(unspecialized: ())
     /// The newest snapshot an app's call asked for that the view does not show yet, with
     /// the ticket of that call (marks kept: they are for the view once it is shown).
     private var ahead: Ahead?
@@ -178,9 +178,10 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     func changes(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
     ) -> ListChangeset<Section, Item> {
-        guard let comparison = contentComparison else { return DiffEngine.changeset(from: old, to: new) }
-        return DiffEngine.changeset(
-            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
+        let comparison = contentComparison
+        // The diff compiled where the app made either snapshot, else this one.
+        if let diff = new.specializedDiff ?? old.specializedDiff { return diff.changes(old, new, comparison) }
+        return DiffEngine.changeset(from: old, to: new, comparing: comparison)
     }
 
     /// The outlines of the sections given one. Main thread only.

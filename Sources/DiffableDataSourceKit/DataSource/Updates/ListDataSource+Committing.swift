@@ -74,7 +74,7 @@ extension ListDataSource {
                 log("a change made while the view was held does not fit the newest snapshot: \(error)")
                 return ListChangeset()
             }
-            return apply(snapshot, animatingDifferences: animating, completion: nil)
+            return applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
         }
         let ticket = newTicket()
         // `countsAfter` is read before the edit, so `current` is still the snapshot before

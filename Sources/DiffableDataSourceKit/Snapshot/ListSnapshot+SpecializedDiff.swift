@@ -1,0 +1,44 @@
+/// The diff for one pair of identifier types, compiled where the app names them.
+///
+/// A data source's `apply` is `open`, as Apple's, so the app can override it; the library
+/// then runs it for every `Section` and `Item` through their witness tables, and the diff,
+/// the costly part, would be about twice as slow. Snapshots the app makes with
+/// ``ListSnapshot/init()``, which is inlined where the app calls it, carry this closure
+/// instead: its body is specialised for the app's types, and every copy and edit of the
+/// snapshot keeps it, so the apply diffs through it.
+@usableFromInline
+struct SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+    @usableFromInline
+    let changes:
+        @Sendable (ListSnapshot<Section, Item>, ListSnapshot<Section, Item>, ContentComparison<Item>?) ->
+            ListChangeset<Section, Item>
+
+    @inlinable
+    init() {
+        changes = { old, new, comparison in DiffEngine.changeset(from: old, to: new, comparing: comparison) }
+    }
+}
+
+extension ListSnapshot {
+    /// An empty snapshot made by the library, without a diff of its own: made here, the
+    /// closure would be the unspecialised diff, and hide the app's.
+    ///
+    /// - Complexity: O(1).
+    init(unspecialized: Void) {}
+}
+
+extension DiffEngine {
+    /// The changeset from `old` to `new`, comparing content when `comparison` is given.
+    ///
+    /// - Complexity: as ``changeset(from:to:)``, plus one comparison per item kept when
+    ///   comparing.
+    @inlinable
+    static func changeset<Section, Item>(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
+        comparing comparison: ContentComparison<Item>?
+    ) -> ListChangeset<Section, Item> {
+        guard let comparison else { return changeset(from: old, to: new) }
+        return changeset(
+            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
+    }
+}
