@@ -6,15 +6,16 @@ import UIKit
 // The library outline of `swift run outline` (genres > artists > songs) on a real
 // UICollectionView with a sidebar list layout, written as with Apple's
 // `UICollectionViewDiffableDataSource` and `NSDiffableDataSourceSectionSnapshot`, renamed
-// `DiffableCollectionDataSource` and `ListSectionSnapshot`. Three things differ from Apple's
+// `DiffableCollectionDataSource` and `ListSectionSnapshot`. Two things differ from Apple's
 // code, because this data source is not Apple's class and UIKit does not know it has
 // section snapshots:
-//   - the outline disclosure gets an action handler that calls `toggleExpansion(of:)`
-//     (see `accessories(for:)`);
-//   - the cell's indentation level is set from the outline (UIKit sets it only for its own
-//     diffable data source);
+//   - the outline disclosure comes from `dataSource.outlineDisclosureAccessory(for:options:)`,
+//     whose action handler calls `toggleExpansion(of:)` for the item the cell shows when
+//     tapped (see `accessories(for:node:)`);
 //   - the cell reports its expansion state itself (`LibraryOutlineCell`), so the disclosure
 //     points the right way.
+// The cell's indentation level needs no code: the data source sets it from the outline, as
+// UIKit does for its own diffable data source.
 
 /// A list cell that tells its accessories whether its item is expanded.
 ///
@@ -71,10 +72,8 @@ public final class LibraryOutlineViewController: UIViewController {
             content.text = node.title
             if case .genre = node { content.textProperties.font = .preferredFont(forTextStyle: .headline) }
             cell.contentConfiguration = content
-            let outline = self?.dataSource.snapshot(for: .main) ?? ListSectionSnapshot()
-            cell.indentationLevel = max(0, outline.level(of: node))
-            cell.isOutlineExpanded = outline.isExpanded(node)
-            cell.accessories = self?.accessories(for: node) ?? []
+            cell.isOutlineExpanded = self?.dataSource.snapshot(for: .main).isExpanded(node) ?? false
+            cell.accessories = self?.accessories(for: cell, node: node) ?? []
         }
 
         dataSource = DiffableCollectionDataSource<LibrarySection, LibraryNode>(collectionView: collectionView) {
@@ -95,19 +94,14 @@ public final class LibraryOutlineViewController: UIViewController {
     }
 
     /// A parent's outline disclosure (a header style for genres); nothing for a song.
-    private func accessories(for node: LibraryNode) -> [UICellAccessory] {
+    private func accessories(for cell: UICollectionViewCell, node: LibraryNode) -> [UICellAccessory] {
         guard node.isParent else { return [] }
         let style: UICellAccessory.OutlineDisclosureOptions.Style
         if case .genre = node { style = .header } else { style = .cell }
-        // Without an action handler, the disclosure would expand and collapse through
-        // Apple's diffable data source, which this data source is not: UIKit would not
-        // find the section snapshot. `toggleExpansion(of:)` does what Apple's does: it asks
-        // the section snapshot handlers in Apple's order, then shows or hides the rows.
-        return [
-            .outlineDisclosure(options: .init(style: style)) { [weak self] in
-                self?.dataSource.toggleExpansion(of: node)
-            }
-        ]
+        // UIKit's own `.outlineDisclosure()` would expand and collapse through Apple's
+        // diffable data source, which this data source is not. This one asks the section
+        // snapshot handlers in Apple's order, then shows or hides the rows.
+        return [dataSource.outlineDisclosureAccessory(for: cell, options: .init(style: style))]
     }
 
     private func applyInitialSnapshot() {

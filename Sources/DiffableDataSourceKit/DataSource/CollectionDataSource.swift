@@ -145,7 +145,7 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
     /// Expands or collapses the item, as a tap on its outline disclosure does:
     /// ``ListDataSource/toggleExpansion(of:)``.
     open func collectionView(_ collectionView: HeadlessCollectionView, toggleOutlineAt indexPath: IndexPath) -> Bool {
-        itemIdentifier(for: indexPath).map(toggleExpansion(of:)) ?? false
+        toggleExpansion(ofItemAt: indexPath)
     }
 
     /// The titles of the index; `nil` (no index) by default, as Apple's.

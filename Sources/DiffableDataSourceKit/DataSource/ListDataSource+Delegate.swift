@@ -36,7 +36,42 @@ extension ListDataSource {
     func delegateDropTarget(
         from source: IndexPath, proposed: IndexPath, forwarded: (IndexPath) -> IndexPath?
     ) -> IndexPath {
-        targetIndexPath(forMoveFromRowAt: source, toProposedIndexPath: forwarded(proposed) ?? proposed)
+        withoutActuallyEscaping(forwarded) { forwarded in
+            delegateDropTarget(from: source, proposed: proposed, askingNewestFirst: [forwarded])
+        }
+    }
+
+    /// Where a dragged row may land when the view has several delegate methods for the
+    /// question, as a collection view has (the iOS 15 method, and the older one it
+    /// replaced).
+    ///
+    /// UIKit asks its delegate by one method only: the newest the delegate implements. The
+    /// delegate `makeDelegate(forwardingTo:)` makes implements the newest, so UIKit never
+    /// falls back to an older one for the app's delegate behind it; this asks the app's
+    /// delegate the way UIKit would have. `methods` holds one closure per method, newest
+    /// first, each answering `nil` when the app's delegate does not implement its method.
+    /// The first answer is the app's proposal, and the methods after it are not asked (an
+    /// app's delegate is asked once per proposal, as by UIKit); with no answer, UIKit's
+    /// proposal stands. Then the policy,
+    /// ``targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)``, has the last word: the
+    /// app may redirect a drag within what the policy allows, and a drop the policy forbids
+    /// never reaches the view (it would be shown, then put back after the drop).
+    ///
+    /// - Parameters:
+    ///   - source: Where the drag started (the policy keeps the row in this section).
+    ///   - proposed: Where UIKit proposes to drop it.
+    ///   - methods: The app's delegate's methods for the question, newest first.
+    /// - Complexity: O(*m*) for *m* methods, plus the app's delegate.
+    func delegateDropTarget(
+        from source: IndexPath, proposed: IndexPath, askingNewestFirst methods: [(IndexPath) -> IndexPath?]
+    ) -> IndexPath {
+        // A plain loop: `lazy.compactMap(_:).first` calls the answering method twice.
+        var appAnswer: IndexPath?
+        for method in methods {
+            appAnswer = method(proposed)
+            if appAnswer != nil { break }
+        }
+        return targetIndexPath(forMoveFromRowAt: source, toProposedIndexPath: appAnswer ?? proposed)
     }
 
     /// Whether the delegate's height methods can answer with the table's own heights for

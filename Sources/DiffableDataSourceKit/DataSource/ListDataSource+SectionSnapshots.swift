@@ -118,6 +118,38 @@ extension ListDataSource {
         return true
     }
 
+    /// Expands or collapses the item a row shows now, as a tap on the row's outline
+    /// disclosure does (``toggleExpansion(of:)``).
+    ///
+    /// The index path is read when the tap comes, never kept from when the row was
+    /// configured: once rows above it are shown or hidden, a kept index path names another
+    /// item.
+    /// - Returns: Whether the item expanded or collapsed; `false` for an index path out of
+    ///   range.
+    /// - Complexity: O(1) plus ``toggleExpansion(of:)``.
+    @discardableResult
+    func toggleExpansion(ofItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath) else { return false }
+        return toggleExpansion(of: item)
+    }
+
+    /// How far the row at `indexPath` is indented, as UIKit indents a list cell from
+    /// Apple's section snapshots: its item's level in its section's outline (`0` for a root
+    /// item), and `0` in a section without an outline once any section has one (a cell
+    /// that showed a deep row of an outline may be reused there).
+    ///
+    /// - Returns: The level, or `nil` when no section has an outline (the data source then
+    ///   leaves indentation to the cell provider) or the index path is out of range.
+    /// - Complexity: O(1) expected, plus O(*depth*) for the item's ancestors: the level is
+    ///   counted, not stored, so that no change to an outline costs a pass over every item
+    ///   to keep stored levels true.
+    func outlineLevel(at indexPath: IndexPath) -> Int? {
+        guard !shown.outlinesOnMainThread.isEmpty, let item = itemIdentifier(for: indexPath),
+            let section = sectionIdentifier(for: indexPath.sectionIndex)
+        else { return nil }
+        return max(0, shown.outline(of: section)?.level(of: item) ?? 0)
+    }
+
     /// The section whose outline holds `item`.
     ///
     /// - Complexity: O(1) expected when `item` is shown; O(*o*) for *o* outlines otherwise.
@@ -230,8 +262,9 @@ extension ListDataSource {
     }
 
     /// The snapshot `base` becomes with `section` showing `outline`: its visible items, and
-    /// the rows whose disclosure changes (expanded or collapsed, children gained or lost)
-    /// marked to be configured again, as UIKit's outline disclosure follows its item's state.
+    /// the rows whose disclosure changes (expanded or collapsed, children gained or lost) or
+    /// whose level changes marked to be configured again, as UIKit's outline disclosure and
+    /// a list cell's indentation follow their item's place in the outline.
     ///
     /// - Throws: ``ListSnapshotError/itemsAlreadyPresent(_:)`` when another section shows
     ///   one of the outline's items, or holds it in its own outline.
@@ -250,9 +283,10 @@ extension ListDataSource {
                 return flat
             }()
         let changedDisclosure = outline.visibleItems.filter { item in
-            // Visibility last: it walks the item's ancestors.
+            // Levels and visibility last: they walk the item's ancestors.
             (before.isExpanded(item) != outline.isExpanded(item)
-                || before.hasChildren(item) != outline.hasChildren(item)) && before.isVisible(item)
+                || before.hasChildren(item) != outline.hasChildren(item)
+                || before.level(of: item) != outline.level(of: item)) && before.isVisible(item)
         }
         try? full.reconfigureItems(changedDisclosure)
         return full

@@ -133,7 +133,7 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
     /// Expands or collapses the row's item, as a tap on its outline disclosure does:
     /// ``ListDataSource/toggleExpansion(of:)``.
     open func tableView(_ tableView: HeadlessTableView, toggleOutlineAt indexPath: IndexPath) -> Bool {
-        itemIdentifier(for: indexPath).map(toggleExpansion(of:)) ?? false
+        toggleExpansion(ofItemAt: indexPath)
     }
 
     /// The titles of the section index; `nil` (no index) by default, as Apple's.

@@ -117,11 +117,22 @@ open class DiffableCollectionDataSource<
     /// Builds an item's cell with the cell provider, from the item's freshest value; a
     /// provider that fails, or an item out of range, shows a plain dequeued cell and is
     /// reported.
+    ///
+    /// Once a section shows an outline, a `UICollectionViewListCell` the provider returns is
+    /// indented by its item's level in the outline (`0` in a section without one), as UIKit
+    /// indents list cells for Apple's section snapshots; it is set after the provider
+    /// runs, so the outline's level wins over one the provider set. Without outlines the
+    /// provider's indentation stays.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let cell = try? cell(at: indexPath, in: collectionView) { return cell }
-        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+        guard let cell = try? cell(at: indexPath, in: collectionView) else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+        }
+        if let listCell = cell as? UICollectionViewListCell, let level = outlineLevel(at: indexPath) {
+            listCell.indentationLevel = level
+        }
+        return cell
     }
 
     /// The header or footer from ``ListDataSource/supplementaryViewProvider``; an empty view

@@ -2,6 +2,13 @@
 import UIKit
 
 /// A delegate made by a data source's `makeDelegate(forwardingTo:)`.
+///
+/// UIKit picks a delegate's methods by `responds(to:)`. For a message such a delegate does
+/// not answer itself, it reports the app's delegate's answer and forwards the message, so
+/// UIKit picks as it would for the app's delegate. A method it answers itself hides that
+/// choice, so each one asks the app's delegate by the method UIKit would have asked: the
+/// collection view's drop target falls back to the older method, and the table's
+/// estimated height is answered only when someone has an estimate.
 protocol ForwardingDelegate: AnyObject {}
 
 /// The table delegate ``DiffableTableDataSource/makeDelegate(forwardingTo:)`` makes: it
@@ -71,6 +78,11 @@ final class UITableViewForwardingDelegate<Section: Hashable & Sendable, Item: Ha
 /// The collection view delegate ``DiffableCollectionDataSource/makeDelegate(forwardingTo:)``
 /// makes: it answers the drop target from the data source and forwards every other
 /// message to the app's delegate.
+///
+/// It answers the drop target with the iOS 15 method, so UIKit never asks the older
+/// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`; an app's
+/// delegate that implements only the older one is asked it here
+/// (`ListDataSource+Delegate.swift` decides the order).
 @MainActor
 final class UICollectionViewForwardingDelegate<Section: Hashable & Sendable, Item: Hashable & Sendable>: NSObject,
     UICollectionViewDelegate, ForwardingDelegate
@@ -93,11 +105,22 @@ final class UICollectionViewForwardingDelegate<Section: Hashable & Sendable, Ite
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         let forward = forward
-        return dataSource?.delegateDropTarget(from: originalIndexPath, proposed: proposedIndexPath) {
-            forward?.collectionView?(
-                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-                atCurrentIndexPath: currentIndexPath, toProposedIndexPath: $0)
-        } ?? proposedIndexPath
+        let legacy = forward.map(Self.legacyDropTarget(of:))
+        // Implementing this method hides the older one from UIKit, so the app's delegate is
+        // asked by the newest of the two it implements, as UIKit would ask it.
+        return dataSource?.delegateDropTarget(
+            from: originalIndexPath, proposed: proposedIndexPath,
+            askingNewestFirst: [
+                {
+                    forward?.collectionView?(
+                        collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                        atCurrentIndexPath: currentIndexPath, toProposedIndexPath: $0)
+                },
+                {
+                    legacy?.legacyTargetIndexPath?(
+                        in: collectionView, forMoveFromItemAt: currentIndexPath, toProposedIndexPath: $0)
+                },
+            ]) ?? proposedIndexPath
     }
 
     func collectionView(
