@@ -48,6 +48,34 @@ final class ApplePortsTests: XCTestCase {
         XCTAssertEqual(table.visibleCells.map(\.textLabel?.text), ["1", "2"])
     }
 
+    /// Apple's editing sample's drag, ported by rename: the override of `moveRowAt` does not
+    /// call `super` and applies the moved snapshot itself; the overridden `apply` sees every
+    /// apply, and the table ends showing the data source, each cell its item.
+    func testADragHandledAsApplesEditingSampleDoesIsShownOnce() async throws {
+        let table = UITableView()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = IngredientsDataSource(tableView: table) { tableView, indexPath, ingredient in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = ingredient
+            return cell
+        }
+        XCTAssertTrue(dataSource.isEmpty)
+        var snapshot = ListSnapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["flour", "eggs", "milk", "salt"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        XCTAssertFalse(dataSource.isEmpty)
+
+        XCTAssertEqual(
+            table.performUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+            IndexPath(row: 2, section: 0))
+        XCTAssertEqual(dataSource.savedOrders, [["eggs", "milk", "flour", "salt"]])
+        table.turnRunLoop()
+        XCTAssertNil(table.lastUpdateError)
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["eggs", "milk", "flour", "salt"])
+        XCTAssertEqual(table.visibleCells.map(\.textLabel?.text), ["eggs", "milk", "flour", "salt"])
+    }
+
     /// Collects the diagnostics `body` reports.
     func recordingDiagnosticsOf<Result>(_ body: () -> Result) -> (Result, [ListDiagnostic.Kind]) {
         let log = KindLog()
