@@ -13,8 +13,10 @@ import HeadlessUIKit
 
 /// The list of ingredients a recipe screen lets the user reorder.
 final class IngredientsDataSource: DiffableTableDataSource<Int, String> {
-    /// Whether the list is empty, as the screen's empty-state label reads it.
-    private(set) var isEmpty = true
+    /// Whether the list is empty, as the screen's empty-state label reads it. Written by
+    /// `apply`, which is `nonisolated` as Apple's; this screen applies on the main thread
+    /// only, so nothing else writes it meanwhile.
+    nonisolated(unsafe) private(set) var isEmpty = true
     /// Every order the user dragged the ingredients into, as the model saves it.
     private(set) var savedOrders: [[String]] = []
 

@@ -81,7 +81,7 @@ public final class LibraryOutlineViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: node)
         }
 
-        var handlers = DiffableCollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers()
+        var handlers = DiffableCollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers<LibraryNode>()
         handlers.shouldCollapseItem = { [weak self] node in
             guard case .genre(let name) = node else { return true }
             return !(self?.pinnedGenres.contains(name) ?? false)

@@ -63,7 +63,7 @@ final class ApplePortsTests: XCTestCase {
         var snapshot = ListSnapshot<Int, String>()
         try snapshot.appendSections([0])
         try snapshot.appendItems(["flour", "eggs", "milk", "salt"], toSection: 0)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
         XCTAssertFalse(dataSource.isEmpty)
 
         XCTAssertEqual(

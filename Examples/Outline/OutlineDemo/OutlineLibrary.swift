@@ -65,8 +65,12 @@ public final class OutlineLibrary {
 
     /// Handlers that log each call; `shouldCollapseItem` refuses pinned genres and
     /// `snapshotForExpandingParent` loads an artist's songs on its first expand.
-    private func makeHandlers() -> CollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers {
-        var handlers = CollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers()
+    private func makeHandlers()
+        -> CollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers<
+            LibraryNode
+        >
+    {
+        var handlers = CollectionDataSource<LibrarySection, LibraryNode>.SectionSnapshotHandlers<LibraryNode>()
         handlers.shouldExpandItem = { [weak self] node in
             self?.log("shouldExpandItem(\(node)) → true")
             return true

@@ -111,12 +111,20 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
 
     /// Builds an item's cell with the cell builder, from the item's freshest value.
     ///
-    /// - Throws: What the cell builder threw, or ``CollectionViewError/noCell(at:)``; the
-    ///   collection view then shows a plain cell, and the error is reported.
-    open func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) throws
+    /// Does not throw, as Apple's, so an override can call `super`: when the builder fails
+    /// (it throws, or returns `nil`: ``CollectionViewError/noCell(at:)``) the collection
+    /// view shows a plain cell, keeps the error in
+    /// ``HeadlessCollectionView/lastCellError``, and the error is reported.
+    open func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        try cell(at: indexPath, in: collectionView) ?? CollectionViewCell()
+        do {
+            return try cell(at: indexPath, in: collectionView) ?? CollectionViewCell()
+        } catch {
+            collectionView.list.lastCellError = error
+            collectionView.list.cellsCreated += 1
+            return CollectionViewCell()
+        }
     }
 
     /// The header or footer from ``ListDataSource/supplementaryViewProvider``.

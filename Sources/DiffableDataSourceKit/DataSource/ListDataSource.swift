@@ -134,7 +134,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     var catchUpNesting = 0
     /// The closures that take part when the user expands or collapses an item (see
     /// ``toggleExpansion(of:)``).
-    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
     /// Set while an outline operation commits, so the commit keeps the outline it stores.
     var outlineOperation = false
     /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).

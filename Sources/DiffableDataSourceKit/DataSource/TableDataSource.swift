@@ -88,10 +88,16 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
 
     /// Builds a row's cell with the cell provider, from the item's freshest value.
     ///
-    /// - Throws: What the cell builder threw, or ``TableViewError/noCell(at:)``; the table
-    ///   then shows a plain cell, and the error is reported through ``ListDiagnostics``.
-    open func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        try cell(at: indexPath, in: tableView) ?? TableViewCell()
+    /// Does not throw, as Apple's, so an override can call `super`: when the provider
+    /// fails (it throws, or returns `nil`: ``TableViewError/noCell(at:)``) the table shows
+    /// a plain cell, keeps the error in ``HeadlessTableView/lastCellError``, and the error
+    /// is reported through ``ListDiagnostics``.
+    open func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        do {
+            return try cell(at: indexPath, in: tableView) ?? TableViewCell()
+        } catch {
+            return tableView.placeholderCell(for: error)
+        }
     }
 
     /// The header title from ``ListDataSource/headerTitle``; `nil` (no header) by default.

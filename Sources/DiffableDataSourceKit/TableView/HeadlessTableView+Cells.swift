@@ -186,12 +186,13 @@ extension HeadlessTableView {
             guard let dataSource else { throw TableViewError.noDataSource }
             return try dataSource.tableView(self, cellForRowAt: position.indexPath)
         } catch {
-            lastCellError = error
-            return placeholderCell()
+            return placeholderCell(for: error)
         }
     }
 
-    private func placeholderCell() -> TableViewCell {
+    /// The plain cell shown for a row whose cell could not be built, keeping the error.
+    func placeholderCell(for error: any Error) -> TableViewCell {
+        lastCellError = error
         cellsCreated += 1
         return TableViewCell()
     }

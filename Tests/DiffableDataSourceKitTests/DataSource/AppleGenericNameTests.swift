@@ -83,6 +83,24 @@ final class TitledCollectionDataSource: CollectionDataSource<String, Int> {
         title = "numbers"
         super.init(collectionView: collectionView, cellProvider: cellProvider)
     }
+
+    /// Apple's shape: `super` returns a cell, without `try`.
+    override func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = super.collectionView(collectionView, cellForItemAt: indexPath)
+        cell.text = "#" + (cell.text ?? "")
+        return cell
+    }
+}
+
+/// Apple's shape: `super` returns a cell, without `try`.
+final class MarkingTableDataSource: TableDataSource<String, Int> {
+    override func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = super.tableView(tableView, cellForRowAt: indexPath)
+        cell.text = "#" + (cell.text ?? "")
+        return cell
+    }
 }
 
 @MainActor
@@ -111,6 +129,24 @@ final class AppleInitializerOverrideTests: XCTestCase {
         }
         dataSource.apply(tableSnapshot([("A", [4, 5])]), animatingDifferences: false, completion: nil)
         XCTAssertEqual(dataSource.title, "numbers")
-        XCTAssertEqual(collectionView.visibleCells.map(\.text), ["4", "5"])
+        XCTAssertEqual(collectionView.visibleCells.map(\.text), ["#4", "#5"])
+    }
+
+    func testAnOverrideOfCellForRowAtCallsSuperWithoutTry() async {
+        let table = HeadlessTableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = MarkingTableDataSource(tableView: table) { tableView, indexPath, item in
+            guard item != 2 else { return nil }
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.text = "\(item)"
+            return cell
+        }
+        let (_, diagnostics) = recordingDiagnostics {
+            dataSource.apply(tableSnapshot([("A", [1, 2, 3])]), animatingDifferences: false, completion: nil)
+        }
+        // The failed row is a plain cell, its error kept and reported, as before.
+        XCTAssertEqual(table.visibleCells.map(\.text), ["#1", "#", "#3"])
+        XCTAssertEqual(table.lastCellError as? TableViewError, .noCell(at: path(0, 1)))
+        XCTAssertEqual(diagnostics.map(\.kind), [.nilCell])
     }
 }
