@@ -110,6 +110,14 @@ let package = Package(
             path: "Examples/ApplePorts",
             exclude: ["README.md"]
         ),
+        // Apple's public members used once each as app code uses them, after the renames and
+        // `try` only, built in Swift 5 mode from code not isolated to the main actor.
+        .target(
+            name: "ApplePortsSwift5",
+            dependencies: ["DiffableDataSourceKit", "HeadlessUIKit"],
+            path: "Examples/ApplePortsSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "ApplePortsTests",
             dependencies: ["ApplePorts", "HeadlessUIKit", "DiffableDataSourceKit"]

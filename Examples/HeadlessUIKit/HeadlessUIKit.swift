@@ -12,6 +12,12 @@ public typealias UITableView = HeadlessTableView
 public typealias UITableViewCell = TableViewCell
 /// `UITableViewDelegate`: the headless table's delegate.
 public typealias UITableViewDelegate = HeadlessTableViewDelegate
+/// `UICollectionView`: the headless collection view.
+public typealias UICollectionView = HeadlessCollectionView
+/// `UICollectionViewCell`: the headless collection view's cell.
+public typealias UICollectionViewCell = CollectionViewCell
+/// `UICollectionReusableView`: the headless header or footer.
+public typealias UICollectionReusableView = CollectionReusableView
 
 /// A view controller without a screen: a `view` and the `viewDidLoad()` step of its life.
 @MainActor

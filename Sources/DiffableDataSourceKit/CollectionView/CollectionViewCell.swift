@@ -30,7 +30,7 @@ open class CollectionViewCell: TableViewCell {
 /// Subclass it for each kind of header or footer and register the subclass with
 /// ``HeadlessCollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``;
 /// a data source's `supplementaryViewProvider` dequeues and configures it.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView {
     /// The kind the view was registered and dequeued for (for example
     /// ``HeadlessCollectionView/elementKindSectionHeader``); `nil` for a view made directly.

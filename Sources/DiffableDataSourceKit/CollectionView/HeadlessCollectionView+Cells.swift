@@ -190,10 +190,11 @@ extension HeadlessCollectionView {
     func refreshSupplementaryView(ofKind kind: String, inSection section: Int) -> Bool {
         let place = PlaceKey(kind: kind, section: section)
         if let old = supplementaryViews.removeValue(forKey: place) { recycle(old) }
-        guard let dataSource,
-            let view = dataSource.collectionView(
-                self, viewForSupplementaryElementOfKind: kind, at: IndexPath(section: section, rowIndex: 0))
-        else { return false }
+        guard let dataSource else { return false }
+        let view = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: kind, at: IndexPath(section: section, rowIndex: 0))
+        // Only a view dequeued for this kind is shown: a plain one says there is none.
+        guard view.elementKind == kind else { return false }
         supplementaryViews[place] = view
         return true
     }

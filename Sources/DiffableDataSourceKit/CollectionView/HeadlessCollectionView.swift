@@ -35,7 +35,7 @@ import CoreGraphics
 /// batch validation, the layout, the cells, reuse, reconfigures and user drags exist once,
 /// in the table. The collection view adds its own names, its stricter batch rule and
 /// wording, and the supplementary views.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessCollectionView {
     /// The element kind of section headers, as `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

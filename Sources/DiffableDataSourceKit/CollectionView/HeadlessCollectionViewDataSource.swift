@@ -31,14 +31,16 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) throws
         -> CollectionViewCell
 
-    /// The header or footer of a section (`indexPath` is item 0 of the section), or `nil`
-    /// for none, as `collectionView(_:viewForSupplementaryElementOfKind:at:)`. UIKit
-    /// requires a view; here `nil` means the section has no such view. The default is
-    /// `nil`.
+    /// The header or footer of a section (`indexPath` is item 0 of the section), as
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, with Apple's shape: a
+    /// view, never `nil`. The collection view shows a view it dequeued for that kind
+    /// (``HeadlessCollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:file:line:)``);
+    /// any other view, such as a plain `CollectionReusableView()`, means the section has
+    /// none (UIKit raises on a view it did not dequeue). The default returns a plain view.
     func collectionView(
         _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
-    ) -> CollectionReusableView?
+    ) -> CollectionReusableView
 
     /// Whether the user may drag an item. The default is `false`.
     func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -92,11 +94,11 @@ extension HeadlessCollectionViewDataSource {
         nil
     }
 
-    /// Returns `nil`: no header or footer.
+    /// Returns a plain view: no header or footer.
     public func collectionView(
         _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
-    ) -> CollectionReusableView? { nil }
+    ) -> CollectionReusableView { CollectionReusableView() }
 
     /// Returns `false`: items cannot be dragged.
     public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

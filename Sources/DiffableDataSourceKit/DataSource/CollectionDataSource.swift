@@ -127,12 +127,14 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
         }
     }
 
-    /// The header or footer from ``ListDataSource/supplementaryViewProvider``.
+    /// The header or footer from ``ListDataSource/supplementaryViewProvider``; a plain
+    /// view (none shown) when there is no provider or it returns `nil`. Not optional, as
+    /// Apple's, so an override calls `super` as with Apple's class.
     open func collectionView(
         _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
-    ) -> CollectionReusableView? {
-        supplementaryView(in: collectionView, ofKind: kind, at: indexPath)
+    ) -> CollectionReusableView {
+        supplementaryView(in: collectionView, ofKind: kind, at: indexPath) ?? CollectionReusableView()
     }
 
     /// Whether the user may drag an item: ``ListDataSource/canMoveItem(at:)``.

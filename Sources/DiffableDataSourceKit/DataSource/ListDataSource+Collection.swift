@@ -1,12 +1,12 @@
 extension ListDataSource where View: DiffableCollectionView {
     /// Builds a cell the way `UICollectionViewDiffableDataSource.CellProvider` does: the
     /// view, the item's index path and the item (its freshest value); `nil` means no cell.
-    public typealias CellProvider = @MainActor (View, IndexPath, Item) -> View.Cell?
+    public typealias CellProvider = (View, IndexPath, Item) -> View.Cell?
 
     /// Builds a header or footer, as `UICollectionViewDiffableDataSource`'s
     /// `SupplementaryViewProvider`: the view, the element kind and the index path (item 0
     /// of the section).
-    public typealias SupplementaryViewProvider = @MainActor (View, String, IndexPath) -> View.SupplementaryView?
+    public typealias SupplementaryViewProvider = (View, String, IndexPath) -> View.SupplementaryView?
 
     /// Builds section headers and footers, as `UICollectionViewDiffableDataSource`'s
     /// property of the same name; `nil` (the default) shows none.

@@ -49,7 +49,7 @@ import CoreGraphics
 ///   committed, instead of reloading the view under the user's finger.
 /// - The cross-section policy holds even when the view's delegate lets a drag through:
 ///   such a move is put back once the drop is committed.
-@MainActor
+@preconcurrency @MainActor
 open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView>: NSObject {
     /// Builds the cell for an item: the view, the row's index path, the item (its freshest
     /// value) and its section (`nil` only if the row is out of range).
@@ -370,7 +370,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// `nil` becomes the view's `noCell` error: reported, and a plain cell shown, instead of
     /// UIKit's crash.
     static func cellBuilder(
-        from cellProvider: @escaping @MainActor (View, IndexPath, Item) -> View.Cell?,
+        from cellProvider: @escaping (View, IndexPath, Item) -> View.Cell?,
         nilCell: @escaping @Sendable (IndexPath) -> any Error
     ) -> CellBuilder {
         { view, indexPath, item, _ in

@@ -26,10 +26,9 @@ open class TableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdent
     /// Builds a row's cell, as `UITableViewDiffableDataSource.CellProvider`: the table, the
     /// row's index path and its item (the freshest value); `nil` shows a plain cell and is
     /// reported (UIKit raises).
-    public typealias CellProvider =
-        @MainActor (
-            _ tableView: HeadlessTableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
-        ) -> TableViewCell?
+    public typealias CellProvider = (
+        _ tableView: HeadlessTableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> TableViewCell?
 
     /// The animation UIKit's data source gives the rows of a batch, under Apple's name.
     /// Kept for code written for UIKit; a headless table animates nothing.

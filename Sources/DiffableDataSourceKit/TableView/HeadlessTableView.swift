@@ -32,7 +32,7 @@ import CoreGraphics
 /// (see `ChunkedArray`), so a one-row batch edits one chunk. A batch is validated completely
 /// before anything is stored, so a failed batch leaves the table exactly as it was. Sections
 /// a batch does not touch keep their rows (shared, not copied).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTableView {
     /// A row height that asks the cell for its height, as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1

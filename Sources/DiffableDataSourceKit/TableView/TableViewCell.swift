@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The table keeps cells only for visible rows and reuses them: override
 /// ``prepareForReuse()`` to reset state that the cell builder does not always set.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell {
     /// What a cell shows at its trailing edge, as `UITableViewCell.AccessoryType`.
     public enum Accessory: Sendable, Hashable {

@@ -25,10 +25,9 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
 {
     /// Builds a row's cell, as `UITableViewDiffableDataSource.CellProvider`; `nil` shows a
     /// plain cell and is reported (UIKit raises).
-    public typealias CellProvider =
-        @MainActor (
-            _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
-        ) -> UITableViewCell?
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
 
     private let tableSurface: UITableViewSurface
 

@@ -94,6 +94,18 @@ final class TitledCollectionDataSource: CollectionDataSource<String, Int> {
     }
 }
 
+/// Apple's shape: `super` returns a header, not an optional.
+final class ShoutingHeaderDataSource: CollectionDataSource<String, Int> {
+    override func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let view = super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        view.text = view.text?.uppercased()
+        return view
+    }
+}
+
 /// Apple's shape: `super` returns a cell, without `try`.
 final class MarkingTableDataSource: TableDataSource<String, Int> {
     override func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -130,6 +142,33 @@ final class AppleInitializerOverrideTests: XCTestCase {
         dataSource.apply(tableSnapshot([("A", [4, 5])]), animatingDifferences: false, completion: nil)
         XCTAssertEqual(dataSource.title, "numbers")
         XCTAssertEqual(collectionView.visibleCells.map(\.text), ["#4", "#5"])
+    }
+
+    func testAnOverrideOfTheSupplementaryViewCallsSuperAndANilHeaderShowsNone() async {
+        let collectionView = HeadlessCollectionView()
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let kind = HeadlessCollectionView.elementKindSectionHeader
+        collectionView.register(
+            CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        let dataSource = ShoutingHeaderDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        dataSource.supplementaryViewProvider = { [unowned dataSource] collectionView, kind, indexPath in
+            // Headers only, and none for section "b": the provider returns nil, as with Apple's.
+            guard kind == HeadlessCollectionView.elementKindSectionHeader,
+                let section = dataSource.sectionIdentifier(for: indexPath.section), section != "b"
+            else { return nil }
+            let header = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            header.text = section
+            return header
+        }
+        dataSource.apply(
+            tableSnapshot([("a", [1]), ("b", [2]), ("c", [])]), animatingDifferences: false, completion: nil)
+        XCTAssertEqual(collectionView.visibleSupplementaryViews(ofKind: kind).map(\.text), ["A", "C"])
+        XCTAssertNil(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        // Headers take height only where shown: a 28 header, an item, an item, a header.
+        XCTAssertEqual(collectionView.contentHeight, 28 + 44 + 44 + 28)
     }
 
     func testAnOverrideOfCellForRowAtCallsSuperWithoutTry() async {
