@@ -11,14 +11,14 @@ import HeadlessUIKit
 // the transactions and the handler types, each used once as app code written for Apple's
 // classes uses it, after the type renames (see the Migrating article) and `try` only. This target builds in Swift 5
 // mode, from functions that are not isolated to the main actor (Apple's classes are
-// `@preconcurrency @MainActor`, so such calls compile there, and do here); the same calls
-// made from the main actor in Swift 6 mode are in `Examples/ApplePorts`.
+// `@preconcurrency @MainActor`, so such calls compile there, and do here). The same file
+// is linked into `Examples/ApplePorts`, which builds in Swift 6 mode, headless and for iOS.
 
 enum Section: Hashable, Sendable { case main, more }
 
-// SwiftPM builds this target in Swift 5 mode, where the uses below are not isolated. The
-// iOS type-check runs every target in Swift 6 mode, where Apple's classes warn on such
-// calls (and so do these); there the uses are isolated to the main actor instead.
+// In Swift 5 mode the uses below are not isolated. In Swift 6 mode (`ApplePorts`, and the
+// iOS type-check, which runs every target in Swift 6 mode) Apple's classes warn on such
+// calls, and so do these: there the uses are isolated to the main actor instead.
 #if swift(>=6)
 @MainActor enum AppleMemberUses {}
 #else

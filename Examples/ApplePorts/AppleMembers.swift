@@ -1,0 +1,1 @@
+../ApplePortsSwift5/AppleMembers.swift
