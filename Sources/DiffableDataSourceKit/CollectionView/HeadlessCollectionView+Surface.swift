@@ -1,3 +1,5 @@
+import Foundation
+
 extension HeadlessCollectionView {
     /// Simulates the user dragging an item to a proposed place and dropping it:
     /// ``beginUserDrag(at:)`` then ``dropUserDrag(at:)``, as on ``HeadlessTableView``. The
@@ -99,4 +101,14 @@ extension HeadlessCollectionView: ListSurface {
         get { list.userMoveObserver }
         set { list.userMoveObserver = newValue }
     }
+
+    func viewport() -> ViewportGeometry? { list.viewport() }
+
+    func firstVisibleRow() -> IndexPath? { list.firstVisibleRow() }
+
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        list.verticalExtent(ofRowAt: indexPath)
+    }
+
+    func scroll(toOffset offset: CGFloat) { list.scroll(toOffset: offset) }
 }

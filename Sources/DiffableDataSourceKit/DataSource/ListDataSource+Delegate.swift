@@ -101,7 +101,11 @@ extension ListDataSource {
     /// - Complexity: the view's layout.
     func invalidateRowHeights() {
         guard let surface else { return }
-        guard surface.hasUncommittedUpdates else { return surface.invalidateRowHeights() }
+        guard surface.hasUncommittedUpdates else {
+            // Rows above the visible area may change height: the user's place is kept.
+            holdingView { surface.invalidateRowHeights() }
+            return catchUpIfQueued()
+        }
         afterDrop { $0.heights = true }
     }
 }

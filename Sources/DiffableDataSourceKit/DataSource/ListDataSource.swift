@@ -140,6 +140,14 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
     var workAfterDrop = WorkAfterDrop<Section, Item>()
     var isWorkAfterDropScheduled = false
+    /// What stays still on screen when this data source updates its view: UIKit's
+    /// behaviour (``ScrollAnchor/none``, the default), the first visible row
+    /// (``ScrollAnchor/visibleItem``), or the end while it is in view
+    /// (``ScrollAnchor/bottom``). See <doc:TheUsersPlace>.
+    ///
+    /// - Complexity: Each update costs O(log *n*) more with an anchor, plus the deleted rows
+    ///   just above a deleted anchor.
+    public var scrollAnchor = ScrollAnchor.none
     /// The user's move the view is reporting, while the data source's move method runs
     /// (see `ListDataSource+ReportedMoves.swift`).
     var reportedMove: ReportedMove?

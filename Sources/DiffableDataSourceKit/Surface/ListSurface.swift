@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``ListDataSource`` needs from the view it drives: the small surface each backend
 /// (``HeadlessTableView``, `UITableView`, the tests' recording view) implements.
 ///
@@ -54,6 +56,15 @@ protocol ListSurface: AnyObject {
     /// Told of each row the user moves, around the data source's move method; not
     /// retained.
     var userMoveObserver: (any UserMoveObserver)? { get set }
+    /// Where the view is scrolled, after laying out what changed; `nil` when it has no
+    /// geometry to keep (no view).
+    func viewport() -> ViewportGeometry?
+    /// The first row the user can see, at least in part.
+    func firstVisibleRow() -> IndexPath?
+    /// The top and bottom of a row in content coordinates, measured, after laying out.
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>?
+    /// Scrolls to a content offset `y` (already clamped), without animation.
+    func scroll(toOffset offset: CGFloat)
 }
 
 extension ListSurface {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension HeadlessTableView: DiffableTableView {
     /// A headless table's cells are ``TableViewCell``s.
     public typealias Cell = TableViewCell
@@ -41,4 +43,18 @@ extension HeadlessTableView: ListSurface {
     /// Any delegate but none: a headless delegate's methods all have defaults, so whether
     /// the app's own answers heights cannot be told, and it is taken to.
     var delegateAsksForRowHeights: Bool { delegate != nil }
+
+    func viewport() -> ViewportGeometry? {
+        ViewportGeometry(offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight)
+    }
+
+    func firstVisibleRow() -> IndexPath? { visibleRows.first?.indexPath }
+
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        guard contains(RowPosition(indexPath)) else { return nil }
+        let frame = rectForRow(at: indexPath)
+        return frame.minY...frame.maxY
+    }
+
+    func scroll(toOffset offset: CGFloat) { contentOffset.y = offset }
 }

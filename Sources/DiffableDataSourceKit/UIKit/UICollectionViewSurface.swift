@@ -85,5 +85,35 @@ final class UICollectionViewSurface: ListSurface {
     func invalidateRowHeights() {}
 
     var delegateAsksForRowHeights: Bool { true }
+
+    func viewport() -> ViewportGeometry? {
+        guard let collectionView else { return nil }
+        // Frames are read after the batch's layout, before the next frame is drawn.
+        collectionView.layoutIfNeeded()
+        let insets = collectionView.adjustedContentInset
+        return ViewportGeometry(
+            offset: collectionView.contentOffset.y, height: collectionView.bounds.height,
+            contentHeight: collectionView.contentSize.height, minOffset: -insets.top, bottomInset: insets.bottom)
+    }
+
+    func firstVisibleRow() -> IndexPath? {
+        guard let collectionView else { return nil }
+        // The item nearest the top that is still in view: visible items come in no order.
+        let top = collectionView.contentOffset.y
+        let frames = collectionView.indexPathsForVisibleItems.compactMap { path in
+            collectionView.layoutAttributesForItem(at: path).map { (frame: $0.frame, path: path) }
+        }
+        return frames.filter { $0.frame.maxY > top }.min { ($0.frame.minY, $0.path) < ($1.frame.minY, $1.path) }?.path
+    }
+
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        guard let frame = collectionView?.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        return frame.minY...frame.maxY
+    }
+
+    func scroll(toOffset offset: CGFloat) {
+        guard let collectionView else { return }
+        collectionView.contentOffset.y = offset
+    }
 }
 #endif

@@ -94,6 +94,31 @@ final class UITableViewSurface: ListSurface {
         tableView.performBatchUpdates(nil)
     }
 
+    func viewport() -> ViewportGeometry? {
+        guard let tableView else { return nil }
+        // Frames are read after the batch's layout, before the next frame is drawn.
+        tableView.layoutIfNeeded()
+        let insets = tableView.adjustedContentInset
+        return ViewportGeometry(
+            offset: tableView.contentOffset.y, height: tableView.bounds.height,
+            contentHeight: tableView.contentSize.height, minOffset: -insets.top, bottomInset: insets.bottom)
+    }
+
+    func firstVisibleRow() -> IndexPath? { tableView?.indexPathsForVisibleRows?.min() }
+
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        guard let tableView, indexPath.section < tableView.numberOfSections,
+            indexPath.row < tableView.numberOfRows(inSection: indexPath.section)
+        else { return nil }
+        let frame = tableView.rectForRow(at: indexPath)
+        return frame.minY...frame.maxY
+    }
+
+    func scroll(toOffset offset: CGFloat) {
+        guard let tableView else { return }
+        tableView.contentOffset.y = offset
+    }
+
     var delegateAsksForRowHeights: Bool {
         guard let delegate = tableView?.delegate else { return false }
         return delegate is ForwardingDelegate

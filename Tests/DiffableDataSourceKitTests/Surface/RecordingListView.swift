@@ -175,6 +175,47 @@ final class RecordingListView: DiffableTableView, ListSurface {
 
     /// Whether the view's delegate asks the adapter for row heights; a test sets it.
     var delegateAsksForRowHeights = true
+
+    // MARK: Geometry: rows of `rowHeight` each, no headers, as UIKit reports it after layout
+
+    /// The visible area's height.
+    var viewportHeight: CGFloat = 440
+    /// The content offset's `y`, as the data source last scrolled it (or the test set it).
+    var offset: CGFloat = 0
+    /// Every offset the data source scrolled to, in order.
+    private(set) var scrolls: [CGFloat] = []
+
+    func viewport() -> ViewportGeometry? {
+        ViewportGeometry(
+            offset: offset, height: viewportHeight, contentHeight: CGFloat(shownCounts.reduce(0, +)) * rowHeight)
+    }
+
+    /// The rows before a row, counting every section before it.
+    private func rowsBefore(_ indexPath: IndexPath) -> Int {
+        shownCounts.prefix(indexPath.section).reduce(0, +) + indexPath.row
+    }
+
+    func firstVisibleRow() -> IndexPath? {
+        var first = Int(offset / rowHeight)
+        for (section, count) in shownCounts.enumerated() {
+            if first < count { return IndexPath(row: max(0, first), section: section) }
+            first -= count
+        }
+        return nil
+    }
+
+    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        guard shownCounts.indices.contains(indexPath.section),
+            (0..<shownCounts[indexPath.section]).contains(indexPath.row)
+        else { return nil }
+        let top = CGFloat(rowsBefore(indexPath)) * rowHeight
+        return top...(top + rowHeight)
+    }
+
+    func scroll(toOffset offset: CGFloat) {
+        self.offset = offset
+        scrolls.append(offset)
+    }
 }
 
 extension ListDataSource where View == RecordingListView {

@@ -93,7 +93,8 @@ extension ListDataSource {
     func holdingView(_ body: () -> Void) {
         updateDepth += 1
         defer { updateDepth -= 1 }
-        body()
+        // The outermost update keeps the user's place (``scrollAnchor``).
+        if updateDepth == 1 { keepingPlace(body) } else { body() }
     }
 
     /// Runs `body`, the app's code that a view calls while it lays out (a cell provider, a
