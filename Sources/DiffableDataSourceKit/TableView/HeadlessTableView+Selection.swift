@@ -93,7 +93,9 @@ extension HeadlessTableView {
     func checkSelection() {
         #if DIFFABLE_CHECK_INVARIANTS
         // A failure is a bug in the carrying: a selection must follow every change of rows.
-        precondition(selection.rows.allSatisfy(contains), "a selected row is not in the table")
+        for position in selection.rows {
+            precondition(contains(position), "selected row \(position) is not in the table")
+        }
         #endif
     }
 }
