@@ -73,7 +73,7 @@ final class CollectionListBridge: HeadlessTableViewDataSource {
 }
 
 /// The internal table's delegate inside a ``HeadlessCollectionView``: the collection view's
-/// delegate answers a drag's destination, as the table's delegate does.
+/// delegate answers a drag's destination and hears of taps, as the table's delegate does.
 @MainActor
 final class CollectionListDelegateBridge: HeadlessTableViewDelegate {
     weak var collectionView: HeadlessCollectionView?
@@ -93,5 +93,15 @@ final class CollectionListDelegateBridge: HeadlessTableViewDelegate {
             let cell = collectionView.cellForItem(at: indexPath)
         else { return }
         delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+        guard let collectionView, let delegate = collectionView.delegate else { return }
+        delegate.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+        guard let collectionView, let delegate = collectionView.delegate else { return }
+        delegate.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }

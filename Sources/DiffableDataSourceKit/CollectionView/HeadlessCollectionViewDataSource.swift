@@ -112,8 +112,8 @@ extension HeadlessCollectionViewDataSource {
     ) {}
 }
 
-/// The object that may redirect a drag in a ``HeadlessCollectionView``, as
-/// `UICollectionViewDelegate` does. Every method has a default.
+/// The object that may redirect a drag in a ``HeadlessCollectionView`` and hears of the
+/// user's taps, as `UICollectionViewDelegate` does. Every method has a default.
 @MainActor
 public protocol HeadlessCollectionViewDelegate: AnyObject {
     /// Where a dragged item goes when the user proposes a place; return another index path
@@ -130,6 +130,16 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
     /// visible that was not visible before. The default does nothing.
     func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// A user's tap selected an item, as UIKit's `collectionView(_:didSelectItemAt:)`; not
+    /// called for ``HeadlessCollectionView/selectItem(at:animated:scrollPosition:)``. The
+    /// default does nothing.
+    func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath)
+
+    /// A user's tap deselected an item, as UIKit's `collectionView(_:didDeselectItemAt:)`;
+    /// not called for ``HeadlessCollectionView/deselectItem(at:animated:)``. The default
+    /// does nothing.
+    func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension HeadlessCollectionViewDelegate {
@@ -144,4 +154,10 @@ extension HeadlessCollectionViewDelegate {
     public func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+
+    /// Does nothing.
+    public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

@@ -91,6 +91,7 @@ extension HeadlessTableView {
             edit(with: edits, after: content)
             checkRowCounts(rowCounts)
         }
+        checkSelection()
         guard geometry.sectionCount == oldSectionCount else {
             // Unreachable while every change of rows keeps the geometry in step; were it
             // reached, measuring every row is still right.
@@ -184,10 +185,13 @@ extension HeadlessTableView {
         // nothing a refused batch could leave behind).
         rowIdentities.adoptColumn(of: content)
         let plan = try BatchPlan(batch, before: sections, after: content)
+        // Stored only once the batch can no longer be refused.
+        let carriedSelection = plan.carrying(selection)
         let rowCount = sections.reduce(0) { $0 + $1.rows.count }
         if plan.keepsSections, Self.editsInPlace(movedRows: plan.movedRowCount, of: rowCount),
             let edits = try plan.rowEdits()
         {
+            selection = carriedSelection
             return .edits(edits, rowCounts: plan.rowCountsAfter)
         }
         let (changes, freeSlots) = rowIdentities.planChanges()
@@ -201,6 +205,7 @@ extension HeadlessTableView {
         precondition(updated.sections.map(\.rows.count) == plan.rowCountsAfter, "batch layout disagrees with counts")
         #endif
         sections = updated.sections
+        selection = carriedSelection
         // Valid: read the new rows' identities, all in one call to the content.
         rowIdentities.apply(updated.identities, reading: content)
         return .rebuilt(updated.origins, uniformRowHeight: uniformRowHeight)

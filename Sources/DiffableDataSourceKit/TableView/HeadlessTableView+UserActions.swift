@@ -76,6 +76,8 @@ extension HeadlessTableView {
         guard to != from else { return source }
         let record = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(record, at: to.row)
+        // A selected row stays selected as it moves, and the rows it passes shift.
+        selection.moveRow(from: from, to: to)
         // The row takes its height along; no other row changes.
         geometry.insertRow(geometry.removeRow(section: from.section, row: from.row), section: to.section, row: to.row)
         // The row has moved on screen. Cells are built only once the data source has caught
@@ -127,18 +129,6 @@ extension HeadlessTableView {
         guard contains(RowPosition(indexPath)), let dataSource, dataSource.tableView(self, canEditRowAt: indexPath)
         else { return false }
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
-        return true
-    }
-
-    /// Simulates the user tapping a row: the delegate's `tableView(_:didSelectRowAt:)`
-    /// receives the index path, which names the row the table shows there now.
-    ///
-    /// - Returns: Whether the row exists (and the delegate was told).
-    /// - Complexity: O(1) plus the delegate.
-    @discardableResult
-    public func performUserTap(at indexPath: IndexPath) -> Bool {
-        guard contains(RowPosition(indexPath)) else { return false }
-        delegate?.tableView(self, didSelectRowAt: indexPath)
         return true
     }
 

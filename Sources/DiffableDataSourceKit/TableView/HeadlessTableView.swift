@@ -85,6 +85,9 @@ public final class HeadlessTableView {
 
     /// The sections shown, in order.
     var sections: [SectionRecord] = []
+    /// The selected rows; every one is a row the table shows (see
+    /// `HeadlessTableView+Selection.swift`).
+    var selection = RowSelection()
     /// The identities of the rows shown, by the slot their records hold.
     var rowIdentities = RowIdentities()
 
@@ -167,6 +170,18 @@ public final class HeadlessTableView {
     /// Setting it lays the table out again.
     public weak var delegate: (any HeadlessTableViewDelegate)? { didSet { layoutAfterStructureChange() } }
 
+    /// Whether the user can select rows, as `UITableView.allowsSelection`; `true` by
+    /// default. While it is `false` a tap selects nothing and tells the delegate nothing,
+    /// and ``selectRow(at:animated:scrollPosition:)`` does nothing; rows already selected
+    /// stay selected.
+    public var allowsSelection = true
+
+    /// Whether the user can select more than one row, as
+    /// `UITableView.allowsMultipleSelection`; `false` by default. With it, a tap on a
+    /// selected row deselects it; without it, selecting a row deselects the one selected
+    /// before. Rows already selected stay selected when it changes.
+    public var allowsMultipleSelection = false
+
     /// Whether the table is in a window, as a UIKit table's `window != nil`; `true` by
     /// default. A data source reloads a table that is not in a window instead of running a
     /// batch update on it, as it does with a `UITableView`.
@@ -238,7 +253,8 @@ public final class HeadlessTableView {
 
     /// Reads everything from the data source again: counts and identities.
     ///
-    /// Without a data source the table shows nothing.
+    /// Without a data source the table shows nothing. As in UIKit, no row is selected
+    /// afterwards.
     /// - Complexity: O(*n* + *s*) calls to the data source, for *n* rows and *s* sections.
     public func reloadData() {
         // UIKit documents that a reload discards a drag's uncommitted changes: refused.
@@ -246,6 +262,8 @@ public final class HeadlessTableView {
             return refuse(.uncommittedChanges("reload the data"))
         }
         recycleAllCells()
+        // Every row is built again: UIKit forgets the selection too.
+        selection.removeAll()
         sections = DataSourceContent(table: self).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }
@@ -253,10 +271,11 @@ public final class HeadlessTableView {
     /// Makes the table show a snapshot directly, without asking the data source.
     ///
     /// Convenient in tests, and for a data source's first apply (UIKit reloads the table
-    /// for that one too).
+    /// for that one too). As ``reloadData()``, it deselects every row.
     /// - Complexity: O(*n* + *s*) for *n* items and *s* sections in `snapshot`.
     public func load<S, I>(_ snapshot: ListSnapshot<S, I>) {
         recycleAllCells()
+        selection.removeAll()
         sections = SnapshotContent(snapshot: snapshot).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }

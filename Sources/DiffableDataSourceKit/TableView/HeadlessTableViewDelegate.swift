@@ -30,10 +30,18 @@ public protocol HeadlessTableViewDelegate: AnyObject {
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
 
-    /// The user tapped a row, as `tableView(_:didSelectRowAt:)`.
+    /// The user tapped a row and the table selected it, as `tableView(_:didSelectRowAt:)`.
+    /// Not called for ``HeadlessTableView/selectRow(at:animated:scrollPosition:)``.
     ///
     /// The default does nothing.
     func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath)
+
+    /// A user's tap deselected a row, as `tableView(_:didDeselectRowAt:)`: the row tapped
+    /// again with multiple selection, or the row selected before another is tapped without
+    /// it. Not called for ``HeadlessTableView/deselectRow(at:animated:)``.
+    ///
+    /// The default does nothing.
+    func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath)
 
     /// A row is about to come on screen with its cell, as `tableView(_:willDisplay:forRowAt:)`:
     /// called for each row a layout makes visible that was not visible before.
@@ -63,6 +71,9 @@ extension HeadlessTableViewDelegate {
 
     /// Does nothing.
     public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {}
 
     /// Does nothing.
     public func tableView(
