@@ -61,6 +61,22 @@ let package = Package(
             dependencies: ["FeedDemo"]
         ),
         // The kit's drinks search on a headless collection view: `swift run drinks`.
+        // A conversation that keeps the reader's place (scrollAnchor, selection by item), on a
+        // headless table: the story in a library (so a test can run it) and `swift run chat`.
+        .target(
+            name: "ChatDemo",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/Chat/ChatDemo"
+        ),
+        .executableTarget(
+            name: "chat",
+            dependencies: ["ChatDemo"],
+            path: "Examples/Chat/chat"
+        ),
+        .testTarget(
+            name: "ChatDemoTests",
+            dependencies: ["ChatDemo"]
+        ),
         .executableTarget(
             name: "drinks",
             dependencies: ["DiffableDataSourceKit"],

@@ -54,7 +54,10 @@ extension HeadlessCollectionView {
     /// and scrolls it to `scrollPosition`; the delegate is not told. `nil` clears the
     /// selection. Without ``allowsMultipleSelection`` the item replaces the selection.
     ///
-    /// - Parameter animated: Ignored: nothing animates headless.
+    /// - Parameters:
+    ///   - indexPath: The item, or `nil` to clear the selection.
+    ///   - animated: Ignored: nothing animates headless.
+    ///   - scrollPosition: Where to scroll the item; ``ScrollPosition/none`` does not scroll.
     /// - Complexity: as ``HeadlessTableView/selectRow(at:animated:scrollPosition:)``.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         list.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition.tablePosition)
@@ -63,7 +66,9 @@ extension HeadlessCollectionView {
     /// Deselects an item from code, as `UICollectionView.deselectItem(at:animated:)`; the
     /// delegate is not told. Does nothing while ``allowsSelection`` is `false`.
     ///
-    /// - Parameter animated: Ignored: nothing animates headless.
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - animated: Ignored: nothing animates headless.
     /// - Complexity: O(*m*) for *m* selected items.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard allowsSelection else { return }

@@ -111,4 +111,10 @@ extension HeadlessCollectionView: ListSurface {
     }
 
     func scroll(toOffset offset: CGFloat) { list.scroll(toOffset: offset) }
+
+    func selectedRows() -> [IndexPath] { list.selectedRows() }
+
+    func selectRow(at indexPath: IndexPath, animated: Bool) { list.selectRow(at: indexPath, animated: animated) }
+
+    func deselectRow(at indexPath: IndexPath, animated: Bool) { list.deselectRow(at: indexPath, animated: animated) }
 }

@@ -14,15 +14,19 @@ struct PlaceOnScreen<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 }
 
 extension ListDataSource {
-    /// Runs `body`, an update of the view, keeping the user's place by ``scrollAnchor``:
-    /// the place is read before, and the offset corrected after, in the same update.
+    /// Runs `body`, an update of the view, keeping the user's place: the selected items
+    /// (see ``selectedItemIdentifiers``) and, by ``scrollAnchor``, the row being read. Both
+    /// are read before and restored after, in the same update.
     ///
-    /// - Complexity: O(log *n*) for the look-ups, plus O(*d*) for a deleted anchor, where
-    ///   *d* is the number of deleted rows just above it; nothing with ``ScrollAnchor/none``.
+    /// - Complexity: O(*k* log *n*) for *k* selected rows, and with an anchor O(log *n*) for
+    ///   the look-ups plus O(*d*) for a deleted anchor, where *d* is the number of deleted
+    ///   rows just above it.
     func keepingPlace(_ body: () -> Void) {
-        guard scrollAnchor != .none, let place = placeOnScreen() else { return body() }
+        let selection = selectionBeforeUpdate()
+        let place = scrollAnchor == .none ? nil : placeOnScreen()
         body()
-        restore(place)
+        if !selection.isEmpty { restoreSelection(selection) }
+        if let place { restore(place) }
     }
 
     /// Reads the user's place, or `nil` when the view has no geometry.

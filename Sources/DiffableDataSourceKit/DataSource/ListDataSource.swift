@@ -148,6 +148,10 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// - Complexity: Each update costs O(log *n*) more with an anchor, plus the deleted rows
     ///   just above a deleted anchor.
     public var scrollAnchor = ScrollAnchor.none
+    /// Called with the selected items an update removed (they are gone from the snapshot),
+    /// once per update, so an app can clear what showed them (a detail view). See
+    /// ``selectedItemIdentifiers``.
+    public var didDeselectRemovedItems: (([Item]) -> Void)?
     /// The user's move the view is reporting, while the data source's move method runs
     /// (see `ListDataSource+ReportedMoves.swift`).
     var reportedMove: ReportedMove?

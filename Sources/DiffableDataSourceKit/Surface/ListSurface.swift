@@ -65,6 +65,12 @@ protocol ListSurface: AnyObject {
     func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>?
     /// Scrolls to a content offset `y` (already clamped), without animation.
     func scroll(toOffset offset: CGFloat)
+    /// The selected rows, in the view's order.
+    func selectedRows() -> [IndexPath]
+    /// Selects a row as the app does (the delegate is not told), without scrolling.
+    func selectRow(at indexPath: IndexPath, animated: Bool)
+    /// Deselects a row as the app does (the delegate is not told).
+    func deselectRow(at indexPath: IndexPath, animated: Bool)
 }
 
 extension ListSurface {

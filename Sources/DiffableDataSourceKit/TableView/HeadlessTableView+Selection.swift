@@ -28,7 +28,10 @@ extension HeadlessTableView {
     ///     table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
     ///     table.indexPathsForSelectedRows   // [[0, 2]]
     ///
-    /// - Parameter animated: Ignored: nothing animates headless.
+    /// - Parameters:
+    ///   - indexPath: The row, or `nil` to deselect every row.
+    ///   - animated: Ignored: nothing animates headless.
+    ///   - scrollPosition: Where to scroll the row; ``ScrollPosition/none`` does not scroll.
     /// - Complexity: O(*m* + log *n*) for *m* selected rows, plus the cells of the rows
     ///   scrolled in.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -47,7 +50,9 @@ extension HeadlessTableView {
     /// Deselects a row from code, as `UITableView.deselectRow(at:animated:)`; the delegate
     /// is not told. A row that is not selected, or out of range, is ignored.
     ///
-    /// - Parameter animated: Ignored: nothing animates headless.
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - animated: Ignored: nothing animates headless.
     /// - Complexity: O(*m*) for *m* selected rows.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selection.remove(RowPosition(indexPath))

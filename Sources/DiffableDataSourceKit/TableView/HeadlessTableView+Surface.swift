@@ -57,4 +57,10 @@ extension HeadlessTableView: ListSurface {
     }
 
     func scroll(toOffset offset: CGFloat) { contentOffset.y = offset }
+
+    func selectedRows() -> [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+    func selectRow(at indexPath: IndexPath, animated: Bool) {
+        selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
 }

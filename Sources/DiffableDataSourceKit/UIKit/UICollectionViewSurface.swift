@@ -115,5 +115,15 @@ final class UICollectionViewSurface: ListSurface {
         guard let collectionView else { return }
         collectionView.contentOffset.y = offset
     }
+
+    func selectedRows() -> [IndexPath] { collectionView?.indexPathsForSelectedItems?.sorted() ?? [] }
+
+    func selectRow(at indexPath: IndexPath, animated: Bool) {
+        collectionView?.selectItem(at: indexPath, animated: animated, scrollPosition: [])
+    }
+
+    func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        collectionView?.deselectItem(at: indexPath, animated: animated)
+    }
 }
 #endif

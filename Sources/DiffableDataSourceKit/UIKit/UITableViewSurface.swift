@@ -119,6 +119,16 @@ final class UITableViewSurface: ListSurface {
         tableView.contentOffset.y = offset
     }
 
+    func selectedRows() -> [IndexPath] { tableView?.indexPathsForSelectedRows?.sorted() ?? [] }
+
+    func selectRow(at indexPath: IndexPath, animated: Bool) {
+        tableView?.selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
+
+    func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        tableView?.deselectRow(at: indexPath, animated: animated)
+    }
+
     var delegateAsksForRowHeights: Bool {
         guard let delegate = tableView?.delegate else { return false }
         return delegate is ForwardingDelegate

@@ -107,7 +107,7 @@ final class HeadlessCollectionSelectionTests: XCTestCase {
 
     // MARK: Applies
 
-    func testAnApplyCarriesTheSelectionOfItemsThatStayAndDropsReplacedOnes() async throws {
+    func testAnApplyKeepsTheSelectionOfEveryItemThatStays() async throws {
         let (collectionView, dataSource, _) = make([("A", [1, 2, 3, 4, 5]), ("B", [6])])
         collectionView.allowsMultipleSelection = true
         for path in [item(0, 0), item(1, 0), item(2, 0), item(3, 0), item(0, 1)] {
@@ -118,22 +118,23 @@ final class HeadlessCollectionSelectionTests: XCTestCase {
         try new.reconfigureItems([4])
         await dataSource.apply(new, animatingDifferences: true)
         XCTAssertEqual(collectionView.snapshot(), new)
-        // 1 moved within A, 4 reconfigured and 6 untouched keep it; 3 reloaded loses it; 0
-        // inserted is not selected. 2 moved to B: the move keeps it, but the data source then
-        // reloads a row that changed section (its new section may want another cell class),
-        // and the reload deselects it, as it would on a UICollectionView.
-        XCTAssertEqual(selectedItems(collectionView), [4, 1, 6])
-        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(2, 0), item(4, 0), item(0, 1)])
+        // The view alone would keep 1 (moved), 4 (reconfigured) and 6, and drop 3 (reloaded)
+        // and 2 (moved to B, then reloaded for its new section's cell class). The data source
+        // keeps selection by item (issue 33): every selected item still shown stays selected;
+        // 0, inserted, is not.
+        XCTAssertEqual(selectedItems(collectionView), [3, 4, 1, 6, 2])
+        XCTAssertEqual(
+            collectionView.indexPathsForSelectedItems, [item(1, 0), item(2, 0), item(4, 0), item(0, 1), item(1, 1)])
         await dataSource.apply(tableSnapshot([("A", [0, 3, 4, 5])]), animatingDifferences: true)
-        XCTAssertEqual(selectedItems(collectionView), [4], "deleted items and the deleted section's lose it")
+        XCTAssertEqual(selectedItems(collectionView), [3, 4], "deleted items and the deleted section's lose it")
         collectionView.reloadData()
         XCTAssertNil(collectionView.indexPathsForSelectedItems)
     }
 
     /// The package's collection rule: a section that moves while its items change is
-    /// deleted and inserted, so its items are new and not selected; the items of a section
-    /// that only moves keep their selection.
-    func testASectionThatMovesWithItemChangesIsRecreatedAndLosesItsSelection() async {
+    /// deleted and inserted, so the view would lose its items' selection; the data source
+    /// selects them again by item.
+    func testASectionThatMovesWithItemChangesIsRecreatedAndKeepsItsSelection() async {
         let (collectionView, dataSource, _) = make([("A", [1]), ("B", [2, 3]), ("C", [4])])
         collectionView.allowsMultipleSelection = true
         for path in [item(0, 0), item(0, 1), item(0, 2)] {
@@ -142,6 +143,6 @@ final class HeadlessCollectionSelectionTests: XCTestCase {
         await dataSource.apply(tableSnapshot([("C", [4]), ("A", [1]), ("B", [2, 3])]), animatingDifferences: true)
         XCTAssertEqual(selectedItems(collectionView), [4, 1, 2], "sections that only move keep it")
         await dataSource.apply(tableSnapshot([("B", [2, 3, 5]), ("C", [4]), ("A", [1])]), animatingDifferences: true)
-        XCTAssertEqual(selectedItems(collectionView), [4, 1], "B moved and gained an item: recreated")
+        XCTAssertEqual(selectedItems(collectionView), [2, 4, 1], "B moved and gained an item: recreated, reselected")
     }
 }

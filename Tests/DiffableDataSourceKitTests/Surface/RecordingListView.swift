@@ -216,6 +216,22 @@ final class RecordingListView: DiffableTableView, ListSurface {
         self.offset = offset
         scrolls.append(offset)
     }
+
+    // MARK: Selection, kept by index path as UIKit keeps it
+
+    /// The selected rows; a test moves them as UIKit would through a batch.
+    var selected: Set<IndexPath> = []
+    /// Every row the data source selected, in order.
+    private(set) var selections: [IndexPath] = []
+
+    func selectedRows() -> [IndexPath] { selected.sorted() }
+
+    func selectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.insert(indexPath)
+        selections.append(indexPath)
+    }
+
+    func deselectRow(at indexPath: IndexPath, animated: Bool) { selected.remove(indexPath) }
 }
 
 extension ListDataSource where View == RecordingListView {

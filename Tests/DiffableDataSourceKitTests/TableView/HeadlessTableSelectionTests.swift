@@ -308,9 +308,10 @@ final class HeadlessTableSelectionTests: XCTestCase {
     }
 
     /// With a ``ReorderableDataSource``, a row dragged to another section is reloaded once
-    /// the drop is committed (its new section may use another cell class), and the reload
-    /// deselects it, as `reloadRows` does on a `UITableView`; a drag within a section keeps it.
-    func testADataSourcesFollowUpReloadDeselectsARowDraggedToAnotherSection() async {
+    /// the drop is committed (its new section may use another cell class); the reload
+    /// deselects it, as `reloadRows` does on a `UITableView`, and the data source, which
+    /// keeps selection by item, selects it again.
+    func testADataSourcesFollowUpReloadKeepsARowDraggedToAnotherSectionSelected() async {
         let table = HeadlessTableView()
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         let dataSource = ReorderableDataSource<String, Int>.create(tableView: table, allowCrossSectionMove: true) {
@@ -325,7 +326,7 @@ final class HeadlessTableSelectionTests: XCTestCase {
         table.performUserMove(from: tableIndexPath(0, 0), to: tableIndexPath(1, 0))
         table.turnRunLoop()
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2]), ("B", [3, 4])]))
-        XCTAssertEqual(selectedItems(table), [1], "moved to another section, then reloaded: deselected")
+        XCTAssertEqual(selectedItems(table), [1, 3], "moved to another section, reloaded, selected again")
     }
 
     // MARK: The content offset across a batch
