@@ -1,0 +1,217 @@
+import XCTest
+
+@testable import DiffableDataSourceKit
+
+/// Issue 33's property test: random updates on a headless table and collection view, with
+/// rows inserted, deleted, reloaded and resized above, inside and below the visible area,
+/// drags, reload-data applies and taps. After each step:
+/// - the data source holds what the app asked for (a plain model of its calls);
+/// - with ``ScrollAnchor/visibleItem`` the anchor's item is where it was on screen, or, when
+///   deleted, the nearest surviving row before it ends where the anchor began; with
+///   ``ScrollAnchor/none`` the offset is UIKit's (unchanged, unless the content shrank);
+/// - the selected items are exactly those the user selected that are still shown.
+/// Replay a failure with `DIFFABLE_PLACE_SEED=<seed>`.
+@MainActor
+final class UsersPlacePropertyTests: XCTestCase {
+    /// A table or collection view with its data source, behind one face.
+    @MainActor
+    struct Rig {
+        var dataSource: ListDataSource<String, Int, HeadlessTableView>?
+        var collectionSource: ListDataSource<String, Int, HeadlessCollectionView>?
+        let table: HeadlessTableView
+        let keep: [AnyObject]
+
+        var snapshot: ListSnapshot<String, Int> { dataSource?.snapshot() ?? collectionSource?.snapshot() ?? .init() }
+        var selected: [Int] { dataSource?.selectedItemIdentifiers ?? collectionSource?.selectedItemIdentifiers ?? [] }
+        func indexPath(for item: Int) -> IndexPath? {
+            dataSource?.indexPath(for: item) ?? collectionSource?.indexPath(for: item)
+        }
+        func apply(_ snapshot: ListSnapshot<String, Int>, reloading: Bool) {
+            if reloading {
+                dataSource?.applySnapshotUsingReloadData(snapshot, completion: nil)
+                collectionSource?.applySnapshotUsingReloadData(snapshot, completion: nil)
+            } else {
+                dataSource?.apply(snapshot, animatingDifferences: true, completion: nil)
+                collectionSource?.apply(snapshot, animatingDifferences: true, completion: nil)
+            }
+        }
+        func invalidateHeights() {
+            dataSource?.invalidateRowHeights()
+            collectionSource?.invalidateRowHeights()
+        }
+        func setAnchor(_ anchor: ScrollAnchor) {
+            dataSource?.scrollAnchor = anchor
+            collectionSource?.scrollAnchor = anchor
+        }
+    }
+
+    /// Row heights that depend on the item and a generation the test bumps: a height change
+    /// (tables; the collection view's list layout has one item height).
+    @MainActor
+    final class Heights: HeadlessTableViewDelegate {
+        var generation = 0
+        weak var rig: ListDataSource<String, Int, HeadlessTableView>?
+
+        func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard let item = rig?.itemIdentifier(for: indexPath) else { return 44 }
+            return CGFloat(30 + ((item &* 7 &+ generation) % 4) * 10)
+        }
+    }
+
+    func makeRig(collection: Bool, heights: Heights) -> Rig {
+        if collection {
+            let view = HeadlessCollectionView()
+            view.viewportHeight = 300
+            view.allowsMultipleSelection = true
+            view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let dataSource = CollectionDataSource<String, Int>(collectionView: view) { view, indexPath, _ in
+                view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            dataSource.allowReordering = true
+            return Rig(collectionSource: dataSource, table: view.list, keep: [view, dataSource])
+        }
+        let table = HeadlessTableView()
+        table.viewportHeight = 300
+        table.allowsMultipleSelection = true
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = TableDataSource<String, Int>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        dataSource.allowReordering = true
+        heights.rig = dataSource
+        table.delegate = heights
+        return Rig(dataSource: dataSource, table: table, keep: [table, dataSource])
+    }
+
+    func testTheTable() async { run(collection: false) }
+
+    func testTheCollectionView() async { run(collection: true) }
+
+    func run(collection: Bool) {
+        let seeds = SplitMix64.seeds(replaying: "DIFFABLE_PLACE_SEED", defaults: Array(0..<60))
+        for seed in seeds {
+            var random = SplitMix64(seed: seed)
+            let heights = Heights()
+            let rig = makeRig(collection: collection, heights: heights)
+            let anchor: ScrollAnchor = seed % 3 == 0 ? .none : .visibleItem
+            rig.setAnchor(anchor)
+            var next = 1000
+            var model = tableSnapshot([("a", Array(0..<40)), ("b", Array(100..<140))])
+            rig.apply(model, reloading: false)
+            var chosen = Set<Int>()  // what the user selected
+            for step in 0..<30 {
+                let where_ = "seed \(seed) step \(step) \(collection ? "collection" : "table") \(anchor)"
+                // The user scrolls somewhere and taps a row or two.
+                rig.table.contentOffset.y = CGFloat(Int.random(in: 0...2400, using: &random))
+                if Bool.random(using: &random),
+                    let path = rig.table.indexPathsForVisibleRows.randomElement(using: &random),
+                    let item = rig.snapshot.itemIdentifier(at: path)
+                {
+                    rig.table.performUserTap(at: path)
+                    if chosen.contains(item) { chosen.remove(item) } else { chosen.insert(item) }
+                }
+                // The place before the update.
+                func place() -> (offset: CGFloat, item: Int?, y: CGFloat?, snapshot: ListSnapshot<String, Int>) {
+                    let offset = rig.table.contentOffset.y
+                    let path = rig.table.indexPathsForVisibleRows.first
+                    return (
+                        offset, path.flatMap { rig.snapshot.itemIdentifier(at: $0) },
+                        path.map { rig.table.rectForRow(at: $0).minY - offset }, rig.snapshot
+                    )
+                }
+                var (offsetBefore, firstItem, firstY, before) = place()
+
+                let kind = Int.random(in: 0..<6, using: &random)
+                let context = where_ + " kind \(kind)"
+                switch kind {
+                case 0, 1:  // inserts and deletes anywhere, some reloads
+                    var edited = model
+                    let items = edited.itemIdentifiers
+                    let deleted = items.filter { _ in Int.random(in: 0..<10, using: &random) == 0 }
+                    edited.deleteItems(deleted)
+                    for _ in 0..<Int.random(in: 0...6, using: &random) {
+                        guard let anchorItem = edited.itemIdentifiers.randomElement(using: &random) else { break }
+                        try? edited.insertItems([next], beforeItem: anchorItem)
+                        next += 1
+                    }
+                    if let reloaded = edited.itemIdentifiers.randomElement(using: &random) {
+                        try? edited.reloadItems([reloaded])
+                    }
+                    model = edited
+                    rig.apply(edited, reloading: false)
+                case 2:  // a reload-data apply with rows added at the top
+                    if let first = model.itemIdentifiers.first {
+                        try? model.insertItems([next, next + 1], beforeItem: first)
+                        next += 2
+                    }
+                    rig.apply(model, reloading: true)
+                case 3:  // heights change everywhere
+                    heights.generation += 1
+                    rig.invalidateHeights()
+                case 4:  // the user drags a visible row within its section
+                    if let path = rig.table.indexPathsForVisibleRows.randomElement(using: &random) {
+                        let count = rig.table.numberOfRows(inSection: path.section)
+                        let to = IndexPath(row: Int.random(in: 0..<count, using: &random), section: path.section)
+                        if let item = model.itemIdentifier(at: path),
+                            let landed = rig.table.performUserMove(from: path, to: to),
+                            landed != path
+                        {
+                            // The model takes the user's move as UIKit places it.
+                            let others = model.itemIdentifiers(inSection: model.sectionIdentifiers[path.section])
+                                .filter { $0 != item }
+                            if landed.row < others.count {
+                                try? model.moveItem(item, beforeItem: others[landed.row])
+                            } else if let last = others.last {
+                                try? model.moveItem(item, afterItem: last)
+                            }
+                        }
+                        // The user's drag moves rows on screen itself: the place is kept
+                        // from the drop on, through the commit.
+                        (offsetBefore, firstItem, firstY, before) = place()
+                        rig.table.turnRunLoop()
+                    }
+                default:  // rows move across sections
+                    if let item = model.itemIdentifiers.randomElement(using: &random),
+                        let target = model.itemIdentifiers.randomElement(using: &random), item != target
+                    {
+                        try? model.moveItem(item, afterItem: target)
+                        rig.apply(model, reloading: false)
+                    }
+                }
+
+                XCTAssertEqual(rig.snapshot, model, "the data source holds what the app asked for; \(context)")
+                XCTAssertEqual(rig.table.snapshot(), rig.snapshot, context)
+                let shown = Set(rig.snapshot.itemIdentifiers)
+                chosen.formIntersection(shown)
+                XCTAssertEqual(Set(rig.selected), chosen, "the selected items; \(context)")
+
+                // The place after.
+                let maxOffset = max(0, rig.table.contentHeight - rig.table.viewportHeight)
+                let offset = rig.table.contentOffset.y
+                let clamped = offset <= 0.5 || offset >= maxOffset - 0.5
+                switch anchor {
+                case .none:
+                    if !clamped { XCTAssertEqual(offset, offsetBefore, accuracy: 0.5, "UIKit's offset; \(context)") }
+                default:
+                    guard let firstItem, let firstY, !clamped else { break }
+                    if let path = rig.indexPath(for: firstItem) {
+                        XCTAssertEqual(
+                            rig.table.rectForRow(at: path).minY - offset, firstY, accuracy: 0.5,
+                            "the anchor \(firstItem) stays; \(context)")
+                    } else if let survivor = survivor(before: firstItem, in: before, now: rig) {
+                        XCTAssertEqual(
+                            rig.table.rectForRow(at: survivor).maxY - offset, firstY, accuracy: 0.5,
+                            "the row before the deleted anchor \(firstItem); \(context)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The nearest item before `item` in `before` that is still shown, where it is now.
+    func survivor(before item: Int, in before: ListSnapshot<String, Int>, now rig: Rig) -> IndexPath? {
+        let items = before.itemIdentifiers
+        guard let index = items.firstIndex(of: item) else { return nil }
+        return items[..<index].reversed().lazy.compactMap { rig.indexPath(for: $0) }.first
+    }
+}
