@@ -100,7 +100,7 @@ final class UsersPlacePropertyTests: XCTestCase {
             rig.apply(model, reloading: false)
             var chosen = Set<Int>()  // what the user selected
             for step in 0..<30 {
-                let where_ = "seed \(seed) step \(step) \(collection ? "collection" : "table") \(anchor)"
+                let label = "seed \(seed) step \(step) \(collection ? "collection" : "table") \(anchor)"
                 // The user scrolls somewhere and taps a row or two.
                 rig.table.contentOffset.y = CGFloat(Int.random(in: 0...2400, using: &random))
                 if Bool.random(using: &random),
@@ -122,7 +122,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                 var (offsetBefore, firstItem, firstY, before) = place()
 
                 let kind = Int.random(in: 0..<6, using: &random)
-                let context = where_ + " kind \(kind)"
+                let context = label + " kind \(kind)"
                 switch kind {
                 case 0, 1:  // inserts and deletes anywhere, some reloads
                     var edited = model
