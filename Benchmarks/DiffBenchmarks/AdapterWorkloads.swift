@@ -9,6 +9,12 @@ enum HeightMode: String, CaseIterable {
     case closure
     /// A height closure and an estimate closure: only visible rows are measured.
     case estimated
+    /// A fixed `rowHeight`, with the data source keeping the user's place
+    /// (`scrollAnchor = .visibleItem`, the table scrolled to the middle, a row there selected).
+    case anchored
+
+    /// How the workload's title says it.
+    var title: String { self == .anchored ? "plain heights, the user's place kept" : "\(rawValue) heights" }
 }
 
 /// The one-item adapter calls timed against the floor, in the order they run. Each subject
@@ -25,7 +31,7 @@ extension Workload {
     /// `count` items; plus `apply` of `snapshot()` changed by 1 and by 100 edits.
     static func adapterCalls(count: Int, mode: HeightMode) -> Workload {
         let name = "calls-\(mode == .plain ? "" : mode.rawValue + "-")\(sizeName(count))"
-        let title = "one-item adapter calls on a \(sizeName(count))-row HeadlessTableView, \(mode.rawValue) heights"
+        let title = "one-item adapter calls on a \(sizeName(count))-row HeadlessTableView, \(mode.title)"
         let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
             let bench = MainActor.assumeIsolated { AdapterBench(count: count, mode: mode) }
             let old = Array(0..<count)
@@ -108,7 +114,7 @@ private final class AdapterBench {
         adapter = TableAdapter(tableView: table, dataSource: dataSource)
         table.delegate = dataSource.makeDelegate()
         switch mode {
-        case .plain: break
+        case .plain, .anchored: break
         case .closure:
             adapter.setHeightProviders(height: { _, _, item, _ in CGFloat(40 + item % 3) }, estimated: nil)
         case .estimated:
@@ -119,6 +125,12 @@ private final class AdapterBench {
             try adapter.applyInitialSnapshot(sections: [0, 1], itemsBySection: [0: Array(0..<count)])
         } catch {
             fatalError("\(error)")
+        }
+        if mode == .anchored {
+            // The calls change rows in view, under the anchor and next to the selection.
+            dataSource.scrollAnchor = .visibleItem
+            table.scrollToRow(at: IndexPath(row: middle - 5, section: 0))
+            dataSource.selectItem(middle - 2)
         }
     }
 

@@ -3,8 +3,10 @@ import Foundation
 /// The user's place before an update: the row to keep still, where it was on screen, and
 /// whether the end of the list was in view.
 struct PlaceOnScreen<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-    /// The snapshot shown before the update, to find the row before a deleted anchor.
-    var before: ListSnapshot<Section, Item>
+    /// The items of the rows just above the anchor, nearest first, to find the row before a
+    /// deleted anchor. A few, not the snapshot: holding the snapshot would make the update's
+    /// in-place edit copy all of it.
+    var itemsAbove: [Item] = []
     /// The first visible row's item and its index path then, if any row was visible.
     var anchor: (item: Item, indexPath: IndexPath)?
     /// The anchor's top minus the offset: its distance from the top of the visible area.
@@ -19,8 +21,7 @@ extension ListDataSource {
     /// are read before and restored after, in the same update.
     ///
     /// - Complexity: O(*k* log *n*) for *k* selected rows, and with an anchor O(log *n*) for
-    ///   the look-ups plus O(*d*) for a deleted anchor, where *d* is the number of deleted
-    ///   rows just above it.
+    ///   the look-ups plus the 64 rows above the anchor it notes.
     func keepingPlace(_ body: () -> Void) {
         let selection = selectionBeforeUpdate()
         let place = scrollAnchor == .none ? nil : placeOnScreen()
@@ -32,12 +33,13 @@ extension ListDataSource {
     /// Reads the user's place, or `nil` when the view has no geometry.
     private func placeOnScreen() -> PlaceOnScreen<Section, Item>? {
         guard let surface, let viewport = surface.viewport() else { return nil }
-        var place = PlaceOnScreen(before: current, anchor: nil, screenY: 0, wasAtEnd: viewport.isAtEnd)
+        var place = PlaceOnScreen<Section, Item>(anchor: nil, screenY: 0, wasAtEnd: viewport.isAtEnd)
         if let path = surface.firstVisibleRow(), let item = current.itemIdentifier(at: path),
             let extent = surface.verticalExtent(ofRowAt: path)
         {
             place.anchor = (item, path)
             place.screenY = extent.lowerBound - viewport.offset
+            place.itemsAbove = items(above: path, count: Self.rowsKeptAboveAnchor)
         }
         return place
     }
@@ -53,13 +55,17 @@ extension ListDataSource {
                 let extent = surface.verticalExtent(ofRowAt: path)
             {
                 target = extent.lowerBound - place.screenY
-            } else if let survivor = survivorBefore(anchor.indexPath, in: place.before),
+            } else if let survivor = place.itemsAbove.lazy.compactMap({ self.current.indexPath(ofItem: $0) }).first,
                 let extent = surface.verticalExtent(ofRowAt: survivor)
             {
                 // The anchor is gone: the row before it ends where the anchor began.
                 target = extent.upperBound - place.screenY
-            } else {
+            } else if place.itemsAbove.count < Self.rowsKeptAboveAnchor {
+                // Every row above it is gone too: the top.
                 target = viewport.minOffset
+            } else {
+                // More rows above it went than were noted: the offset stays, as UIKit's.
+                return
             }
         } else {
             return
@@ -68,26 +74,31 @@ extension ListDataSource {
         if abs(offset - viewport.offset) >= 0.5 { surface.scroll(toOffset: offset) }
     }
 
-    /// Where the nearest item before `path` in `snapshot` that is still shown is now.
+    /// How many rows above the anchor are noted, to find the nearest survivor when the
+    /// anchor is deleted: enough for any deletion near the top of the screen, and a fixed
+    /// cost per update.
+    static var rowsKeptAboveAnchor: Int { 64 }
+
+    /// The items of up to `count` rows above `path`, nearest first, across sections.
     ///
-    /// - Complexity: O(*d* + *s*) for the *d* items before `path` that are gone.
-    private func survivorBefore(_ path: IndexPath, in snapshot: ListSnapshot<Section, Item>) -> IndexPath? {
+    /// - Complexity: O(`count` + *s*) for the *s* empty sections passed.
+    private func items(above path: IndexPath, count: Int) -> [Item] {
+        var items: [Item] = []
         var section = path.sectionIndex
         var row = path.rowIndex - 1
-        while section >= 0 {
-            while row >= 0 {
-                if let item = snapshot.itemIdentifier(at: IndexPath(section: section, rowIndex: row)),
-                    let now = current.indexPath(ofItem: item)
-                {
-                    return now
+        while section >= 0, items.count < count {
+            if row >= 0 {
+                if let item = current.itemIdentifier(at: IndexPath(section: section, rowIndex: row)) {
+                    items.append(item)
                 }
                 row -= 1
+                continue
             }
             section -= 1
-            if section >= 0, let identifier = snapshot.sectionIdentifier(at: section) {
-                row = snapshot.numberOfItems(inSection: identifier) - 1
+            if section >= 0, let identifier = current.sectionIdentifier(at: section) {
+                row = current.numberOfItems(inSection: identifier) - 1
             }
         }
-        return nil
+        return items
     }
 }

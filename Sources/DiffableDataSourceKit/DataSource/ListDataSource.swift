@@ -145,8 +145,8 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// (``ScrollAnchor/visibleItem``), or the end while it is in view
     /// (``ScrollAnchor/bottom``). See <doc:TheUsersPlace>.
     ///
-    /// - Complexity: Each update costs O(log *n*) more with an anchor, plus the deleted rows
-    ///   just above a deleted anchor.
+    /// - Complexity: Each update costs O(log *n*) more with an anchor, plus noting the 64
+    ///   rows above it.
     public var scrollAnchor = ScrollAnchor.none
     /// Called with the selected items an update removed (they are gone from the snapshot),
     /// once per update, so an app can clear what showed them (a detail view). See

@@ -13,7 +13,7 @@ public enum ScrollAnchor: Sendable, Hashable {
     /// The first row the user can see stays at the same place on screen across any update
     /// (an apply, a drag's commit, an outline toggle, an adapter call, a height change). Its
     /// item is found again by identity; if it was deleted, the nearest surviving row before
-    /// it ends where the deleted row began. Rows inserted above push the offset, not the
+    /// it (among the 64 rows above it) ends where the deleted row began. Rows inserted above push the offset, not the
     /// content.
     case visibleItem
     /// While the user is at the end of the list, the end stays in view as rows are added (a
