@@ -8,6 +8,7 @@ import XCTest
 /// - the data source holds what the app asked for (a plain model of its calls);
 /// - with ``ScrollAnchor/visibleItem`` the anchor's item is where it was on screen, or, when
 ///   deleted, the nearest surviving row before it ends where the anchor began; with
+///   ``ScrollAnchor/bottom`` the same, unless the end was in view, which it stays; with
 ///   ``ScrollAnchor/none`` the offset is UIKit's (unchanged, unless the content shrank);
 /// - the selected items are exactly those the user selected that are still shown.
 /// Replay a failure with `DIFFABLE_PLACE_SEED=<seed>`.
@@ -93,7 +94,7 @@ final class UsersPlacePropertyTests: XCTestCase {
             var random = SplitMix64(seed: seed)
             let heights = Heights()
             let rig = makeRig(collection: collection, heights: heights)
-            let anchor: ScrollAnchor = seed % 3 == 0 ? .none : .visibleItem
+            let anchor: ScrollAnchor = [.none, .visibleItem, .bottom][Int(seed % 3)]
             rig.setAnchor(anchor)
             var next = 1000
             var model = tableSnapshot([("a", Array(0..<40)), ("b", Array(100..<140))])
@@ -120,6 +121,10 @@ final class UsersPlacePropertyTests: XCTestCase {
                     )
                 }
                 var (offsetBefore, firstItem, firstY, before) = place()
+                func isAtEnd() -> Bool {
+                    rig.table.contentOffset.y >= max(0, rig.table.contentHeight - rig.table.viewportHeight) - 0.5
+                }
+                var wasAtEnd = isAtEnd()
 
                 let kind = Int.random(in: 0..<6, using: &random)
                 let context = label + " kind \(kind)"
@@ -168,6 +173,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                         // The user's drag moves rows on screen itself: the place is kept
                         // from the drop on, through the commit.
                         (offsetBefore, firstItem, firstY, before) = place()
+                        wasAtEnd = isAtEnd()
                         rig.table.turnRunLoop()
                     }
                 default:  // rows move across sections
@@ -192,6 +198,8 @@ final class UsersPlacePropertyTests: XCTestCase {
                 switch anchor {
                 case .none:
                     if !clamped { XCTAssertEqual(offset, offsetBefore, accuracy: 0.5, "UIKit's offset; \(context)") }
+                case .bottom where wasAtEnd:
+                    XCTAssertTrue(isAtEnd(), "the end stays in view; \(context)")
                 default:
                     guard let firstItem, let firstY, !clamped else { break }
                     if let path = rig.indexPath(for: firstItem) {
