@@ -99,6 +99,20 @@ final class ScrollAnchorTests: XCTestCase {
         XCTAssertEqual(screenY(of: 6, in: table, dataSource), 0)
     }
 
+    /// With estimated heights the rows above the viewport are not measured: the anchor is
+    /// measured before and after, so the estimates do not move it.
+    func testEstimatedHeightsDoNotMoveTheAnchor() async throws {
+        let (table, dataSource) = makeTable(count: 200, offset: 0, anchor: .visibleItem)
+        let heights = EstimatedHeights()
+        table.estimatedRowHeight = 30
+        table.delegate = heights
+        table.contentOffset.y = 3000
+        let anchor = try XCTUnwrap(table.indexPathsForVisibleRows.first.flatMap(dataSource.itemIdentifier(for:)))
+        let before = try XCTUnwrap(screenY(of: anchor, in: table, dataSource))
+        try insertAbove(Array(1000..<1010), dataSource)
+        XCTAssertEqual(try XCTUnwrap(screenY(of: anchor, in: table, dataSource)), before, accuracy: 0.5)
+    }
+
     func testAHeadlessCollectionViewKeepsTheVisibleItem() async throws {
         let collectionView = HeadlessCollectionView()
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -134,4 +148,12 @@ final class ScrollAnchorTests: XCTestCase {
         dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
         XCTAssertEqual(view.scrolls, [12 * 44])
     }
+}
+
+/// Rows of 50 points that the table estimates at 30 until it shows them.
+@MainActor
+final class EstimatedHeights: HeadlessTableViewDelegate {
+    func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+
+    func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 30 }
 }
