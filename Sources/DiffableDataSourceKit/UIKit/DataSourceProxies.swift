@@ -1,38 +1,31 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What a `UITableView` holds as its data source: it passes every message on to the
-/// kit's data source (the app's subclass, with its overrides) and tells the observer
-/// around `moveRowAt`, which an app may override without calling `super` (Apple's
-/// editing sample does). So the data source learns what the table shows after a drag
-/// whatever the override does (see `ListDataSource+ReportedMoves.swift`).
+/// What a UIKit view holds as its data source: it passes every message on to the kit's
+/// data source (the app's subclass, with its overrides) and tells the surface's observer
+/// around the move method, which an app may override without calling `super` (Apple's
+/// editing sample does). So the data source learns what the view shows after a drag
+/// whatever the override does (see `ListDataSource+ReportedMoves.swift`). The two
+/// subclasses add the methods each view's protocol requires.
 @MainActor
-final class UITableViewDataSourceProxy: NSObject, UITableViewDataSource {
+class DataSourceProxy: NSObject {
     /// The data source; read by the runtime's forwarding, which is not isolated; set
     /// once, on the main thread.
-    nonisolated(unsafe) weak var target: (any UITableViewDataSource)?
+    nonisolated(unsafe) weak var target: NSObject?
     /// The surface whose observer hears of moves.
     weak var surface: (any ListSurface)?
 
-    init(target: any UITableViewDataSource, surface: any ListSurface) {
+    init(target: NSObject, surface: any ListSurface) {
         self.target = target
         self.surface = surface
     }
 
-    private var observer: (any UserMoveObserver)? { surface?.userMoveObserver }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        target?.tableView(tableView, numberOfRowsInSection: section) ?? 0
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        target?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell()
-    }
-
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        observer?.viewWillReportUserMove(from: sourceIndexPath, to: destinationIndexPath)
-        target?.tableView?(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-        observer?.viewDidReportUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    /// Runs the data source's move method between the two reports.
+    func reportingMove(from source: IndexPath, to destination: IndexPath, _ move: () -> Void) {
+        let observer = surface?.userMoveObserver
+        observer?.viewWillReportUserMove(from: source, to: destination)
+        move()
+        observer?.viewDidReportUserMove(from: source, to: destination)
     }
 
     /// What the data source answers: UIKit shows a reorder control, a section index or
@@ -46,25 +39,31 @@ final class UITableViewDataSourceProxy: NSObject, UITableViewDataSource {
     }
 }
 
-/// What a `UICollectionView` holds as its data source; as ``UITableViewDataSourceProxy``,
-/// around `moveItemAt`.
-@MainActor
-final class UICollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource {
-    /// The data source; read by the runtime's forwarding, which is not isolated; set
-    /// once, on the main thread.
-    nonisolated(unsafe) weak var target: (any UICollectionViewDataSource)?
-    /// The surface whose observer hears of moves.
-    weak var surface: (any ListSurface)?
+/// What a `UITableView` holds as its data source.
+final class UITableViewDataSourceProxy: DataSourceProxy, UITableViewDataSource {
+    private var dataSource: (any UITableViewDataSource)? { target as? any UITableViewDataSource }
 
-    init(target: any UICollectionViewDataSource, surface: any ListSurface) {
-        self.target = target
-        self.surface = surface
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
     }
 
-    private var observer: (any UserMoveObserver)? { surface?.userMoveObserver }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        dataSource?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell()
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reportingMove(from: sourceIndexPath, to: destinationIndexPath) {
+            dataSource?.tableView?(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+}
+
+/// What a `UICollectionView` holds as its data source.
+final class UICollectionViewDataSourceProxy: DataSourceProxy, UICollectionViewDataSource {
+    private var dataSource: (any UICollectionViewDataSource)? { target as? any UICollectionViewDataSource }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        target?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
+        dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -72,23 +71,15 @@ final class UICollectionViewDataSourceProxy: NSObject, UICollectionViewDataSourc
     {
         // UIKit raises on a cell that was not dequeued; a data source gone mid-update is
         // the only way here, and UIKit asks no more once the view is released.
-        target?.collectionView(collectionView, cellForItemAt: indexPath) ?? UICollectionViewCell()
+        dataSource?.collectionView(collectionView, cellForItemAt: indexPath) ?? UICollectionViewCell()
     }
 
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        observer?.viewWillReportUserMove(from: sourceIndexPath, to: destinationIndexPath)
-        target?.collectionView?(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
-        observer?.viewDidReportUserMove(from: sourceIndexPath, to: destinationIndexPath)
-    }
-
-    nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        target?.responds(to: aSelector) ?? false
-    }
-
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        target?.responds(to: aSelector) == true ? target : nil
+        reportingMove(from: sourceIndexPath, to: destinationIndexPath) {
+            dataSource?.collectionView?(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        }
     }
 }
 #endif

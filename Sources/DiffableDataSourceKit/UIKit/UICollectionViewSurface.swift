@@ -24,7 +24,7 @@ final class UICollectionViewSurface: ListSurface {
 
     /// Makes `dataSource` the collection view's data source, through a proxy that tells
     /// ``userMoveObserver`` of the user's moves around the data source's `moveItemAt`.
-    func adopt(_ dataSource: any UICollectionViewDataSource) {
+    func adopt(_ dataSource: NSObject & UICollectionViewDataSource) {
         let proxy = UICollectionViewDataSourceProxy(target: dataSource, surface: self)
         self.proxy = proxy
         collectionView?.dataSource = proxy

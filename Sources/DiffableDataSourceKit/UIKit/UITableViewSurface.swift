@@ -24,7 +24,7 @@ final class UITableViewSurface: ListSurface {
 
     /// Makes `dataSource` the table's data source, through a proxy that tells
     /// ``userMoveObserver`` of the user's moves around the data source's `moveRowAt`.
-    func adopt(_ dataSource: any UITableViewDataSource) {
+    func adopt(_ dataSource: NSObject & UITableViewDataSource) {
         let proxy = UITableViewDataSourceProxy(target: dataSource, surface: self)
         self.proxy = proxy
         tableView?.dataSource = proxy
