@@ -80,12 +80,19 @@ extension HeadlessCollectionView: ListSurface {
     /// As UIKit: the data source switches to the new snapshot inside the update, then the
     /// collection view checks the batch against the counts it reads from the data source.
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError) {
-        updateData()
-        try apply(batch, after: DataSourceContent(table: list))
+        let content = updateData()
+        try apply(batch, after: ErasedContent(base: content))
         // Nothing animates: the batch is on screen now.
         completion()
+    }
+
+    func reloadData(showing content: any TableContent) {
+        recycleAllSupplementaryViews()
+        list.reload(from: ErasedContent(base: content))
+        pruneSupplementaryViews()
     }
 
     func hasCell(at indexPath: IndexPath) -> Bool { list.cellForRow(at: indexPath) != nil }

@@ -6,62 +6,18 @@
 /// row from its data source (`tableView(_:identityForRowAt:)`). For a batch that inserts
 /// ten thousand rows that is ten thousand calls, each with an `IndexPath`, a look-up in the
 /// data source's snapshot and an `AnyHashable` to box and store. When the content after the
-/// update is a snapshot (a ``ListDataSource``, which says so by being a
-/// `RowIdentityReader`, or `performBatchUpdates(_:showing:)`), the table instead keeps a
+/// update is a snapshot (a ``ListDataSource`` hands its snapshot to the view with every
+/// batch and reload, and `performBatchUpdates(_:showing:)` takes one), the table instead keeps a
 /// `TypedIdentityColumn` of the snapshot's item type and the snapshot writes the new rows'
 /// items into it in one walk over its chunks: a plain store per row, no call, no box.
 ///
 /// ## Where it reaches across layers
 /// This file is the only place where the snapshot knows a table type
-/// (`ListSnapshot.storeItems(at:in:)` writes into a `TypedIdentityColumn`) and where a
-/// table's content knows a data source shows a snapshot. Every other path goes through
+/// (`ListSnapshot.storeItems(at:in:)` writes into a `TypedIdentityColumn`). Every other
+/// content (a data source that is not a ``ListDataSource``, read row by row) goes through
 /// `TableContent`'s one-row-at-a-time defaults, which give the same identities.
 
-// MARK: The data source says what it shows
-
-/// A data source that shows a snapshot: the table reads the identities of many rows from
-/// that snapshot's content in one call (typed, where the table stores the item type),
-/// sparing it a call per row and the data source a look-up of its snapshot per row.
-@MainActor
-protocol RowIdentityReader: AnyObject {
-    /// The snapshot the data source shows now, as content.
-    func shownContent() -> any TableContent
-}
-
-extension ListDataSource: RowIdentityReader where View == HeadlessTableView {
-    /// The current snapshot, which a batch reads the new rows' items from in one call.
-    ///
-    /// - Complexity: O(1).
-    func shownContent() -> any TableContent {
-        SnapshotContent(snapshot: current)
-    }
-}
-
-// MARK: The table's content reads it in bulk
-
-extension DataSourceContent {
-    /// One call to a data source that reads identities in bulk; else one call per row.
-    func rowIdentities(at positions: [RowPosition]) -> [AnyHashable?] {
-        shownContent?.rowIdentities(at: positions) ?? rowIdentitiesOneByOne(at: positions)
-    }
-
-    /// The data source's snapshot's column, when it shows one.
-    func makeIdentityColumn() -> any IdentityColumn {
-        shownContent?.makeIdentityColumn() ?? AnyIdentityColumn()
-    }
-
-    /// Stored from the data source's snapshot, when it shows one.
-    func storeRowIdentities(
-        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
-    ) -> [Int32]? {
-        shownContent?.storeRowIdentities(requests, in: column)
-    }
-
-    /// The snapshot a data source that shows one shows, read in bulk.
-    private var shownContent: (any TableContent)? {
-        (dataSource as? any RowIdentityReader)?.shownContent()
-    }
-}
+// MARK: A snapshot's content stores its items in bulk
 
 extension SnapshotContent {
     /// A column of the snapshot's item type.

@@ -27,17 +27,21 @@ protocol ListSurface: AnyObject {
     var displayedSectionCount: Int { get }
     /// The number of rows (items) the view shows now in a section in range.
     func displayedItemCount(inSection section: Int) -> Int
-    /// Reads everything from the data source again, without animation.
-    func reloadData()
+    /// Shows `content`, what the data source shows now, afresh, without animation: UIKit
+    /// reads everything from its data source again; a headless view stores `content` as
+    /// given, without reading the data source back.
+    func reloadData(showing content: any TableContent)
     /// Runs one batch update: `updateData` first, inside the update (the data source
-    /// switches to the new snapshot there, where UIKit reads the new counts), then the
-    /// batch's calls; `completion` runs once the batch is on screen (UIKit: when its
+    /// switches to the new snapshot there, where UIKit reads the new counts, and returns
+    /// what the view shows after the batch, so a headless view needs no read-back), then
+    /// the batch's calls; `completion` runs once the batch is on screen (UIKit: when its
     /// animations complete; headless: when the batch is done).
     ///
     /// - Throws: Only the headless views throw, when the batch breaks a rule (and then do
     ///   not call `completion`); UIKit raises.
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError)
     /// Configures the cells of rows again, keeping the cells, after a batch (index paths
     /// after the update).

@@ -257,6 +257,11 @@ public final class HeadlessTableView {
     /// afterwards.
     /// - Complexity: O(*n* + *s*) calls to the data source, for *n* rows and *s* sections.
     public func reloadData() {
+        reload(from: DataSourceContent(table: self))
+    }
+
+    /// Shows `content` afresh, as ``reloadData()`` does with what the data source gives.
+    func reload(from content: some TableContent) {
         // UIKit documents that a reload discards a drag's uncommitted changes: refused.
         guard drag == .none else {
             return refuse(.uncommittedChanges("reload the data"))
@@ -264,7 +269,7 @@ public final class HeadlessTableView {
         recycleAllCells()
         // Every row is built again: UIKit forgets the selection too.
         selection.removeAll()
-        sections = DataSourceContent(table: self).allSections(storingIdentitiesIn: &rowIdentities)
+        sections = content.allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }
 

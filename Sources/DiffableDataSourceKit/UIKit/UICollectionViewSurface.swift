@@ -43,20 +43,21 @@ final class UICollectionViewSurface: ListSurface {
 
     func displayedItemCount(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
 
-    func reloadData() { collectionView?.reloadData() }
+    func reloadData(showing content: any TableContent) { collectionView?.reloadData() }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) {
         guard let collectionView else {
-            updateData()
+            _ = updateData()
             return completion()
         }
         withoutActuallyEscaping(updateData) { updateData in
             // UIKit runs the block at once; the counts it reads after the block are the new
             // snapshot's, because the data source switched to it first.
             let updates = {
-                updateData()
+                _ = updateData()
                 collectionView.deleteSections(IndexSet(batch.sectionDeletes))
                 collectionView.insertSections(IndexSet(batch.sectionInserts))
                 for move in batch.sectionMoves { collectionView.moveSection(move.source, toSection: move.destination) }

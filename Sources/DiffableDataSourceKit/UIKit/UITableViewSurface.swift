@@ -43,13 +43,14 @@ final class UITableViewSurface: ListSurface {
 
     func displayedItemCount(inSection section: Int) -> Int { tableView?.numberOfRows(inSection: section) ?? 0 }
 
-    func reloadData() { tableView?.reloadData() }
+    func reloadData(showing content: any TableContent) { tableView?.reloadData() }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) {
         guard let tableView else {
-            updateData()
+            _ = updateData()
             return completion()
         }
         let animation = animated ? defaultRowAnimation : .none
@@ -57,7 +58,7 @@ final class UITableViewSurface: ListSurface {
             // UIKit runs the block at once; the counts it reads after the block are the new
             // snapshot's, because the data source switched to it first.
             let updates = {
-                updateData()
+                _ = updateData()
                 tableView.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
                 tableView.insertSections(IndexSet(batch.sectionInserts), with: animation)
                 for move in batch.sectionMoves { tableView.moveSection(move.source, toSection: move.destination) }

@@ -119,7 +119,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
 
     var checksBatches: Bool { false }
 
-    func reloadData() {
+    func reloadData(showing content: any TableContent) {
         if hasUncommittedUpdates { raised.append(Raised(call: "reloadData during an uncommitted drop", error: nil)) }
         shownCounts = dataSourceCounts()
         calls.append(.reloadData(counts: shownCounts))
@@ -137,13 +137,18 @@ final class RecordingListView: DiffableTableView, ListSurface {
     }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> Void, completion: @escaping @MainActor () -> Void
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) {
         defer { unfinishedAnimations.append(completion) }
         let shown = shownCounts
         let before = dataSourceCounts()
-        updateData()
+        let content = updateData()
         let after = dataSourceCounts()
+        // What the data source hands over is what it answers UIKit's calls with.
+        if (0..<content.numberOfSections).map(content.numberOfRows(inSection:)) != after {
+            raised.append(Raised(call: "the content handed to the batch differs from the data source's", error: nil))
+        }
         // What UIKit checks: the batch against the counts it showed and the data source's
         // counts after the block, and no update while a drop is uncommitted.
         if hasUncommittedUpdates {

@@ -30,7 +30,7 @@ extension ListDataSource {
         isWorkAfterDropScheduled = false
         let work = workAfterDrop
         workAfterDrop = WorkAfterDrop()
-        if work.reload { holdingView { surface?.reloadData() } }
+        if work.reload { holdingView { surface?.reloadData(showing: shownContent) } }
         // Always: the view may have been released with the drop uncommitted, and what
         // waited for it (an `await apply`) must still return.
         catchUp()

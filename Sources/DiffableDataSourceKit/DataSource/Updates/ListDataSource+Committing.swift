@@ -19,13 +19,19 @@ extension ListDataSource {
         holdingView {
             shown.update { $0 = snapshot.withoutMarks() }
             syncOutlines(after: nil, from: [])
-            surface?.reloadData()
+            surface?.reloadData(showing: shownContent)
         }
         log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
         completion?()
         settleWaiting()
         catchUpIfQueued()
     }
+
+    /// What the view shows once the data source switched to it: handed to the view, so
+    /// it never reads the data source back in the middle of an update.
+    ///
+    /// - Complexity: O(1): the snapshot is shared, not copied.
+    var shownContent: SnapshotContent<Section, Item> { SnapshotContent(snapshot: current) }
 
     /// Records that the view reached the update with `ticket`: older calls that have not
     /// reached it are overtaken, and a snapshot ahead from them is forgotten.
@@ -157,7 +163,7 @@ extension ListDataSource {
         holdingView {
             if let surface, !surface.isInWindow {
                 switchSnapshot()
-                surface.reloadData()
+                surface.reloadData(showing: shownContent)
                 log("reloadData: the view is not in a window")
             } else if let surface, !surface.displays(current) {
                 // Someone changed the view behind this data source's back: a batch computed
@@ -167,7 +173,7 @@ extension ListDataSource {
                 report(
                     .batchReplacedByReload,
                     "reloadData: the view shows \(shown) rows per section, not the last snapshot's; reloading")
-                surface.reloadData()
+                surface.reloadData(showing: shownContent)
             } else if let surface, !changes.isEmpty {
                 do {
                     // What the view receives (a collection view's form differs); the steps
@@ -190,7 +196,7 @@ extension ListDataSource {
                     // guard (or the headless view) refused the batch UIKit would raise on.
                     switchSnapshot()
                     report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
-                    surface.reloadData()
+                    surface.reloadData(showing: shownContent)
                     finished = completion
                 }
             } else {
@@ -238,7 +244,7 @@ extension ListDataSource {
                     completion: {})
             } catch {
                 report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
-                surface.reloadData()
+                surface.reloadData(showing: shownContent)
             }
         }
         catchUpIfQueued()
@@ -258,7 +264,12 @@ extension ListDataSource {
             try BatchGuard.check(
                 batch, shownCounts: surface.shownRowCounts, countsAfter: countsAfter(), kind: surface.listKind)
         }
-        try surface.performBatchUpdates(batch, animated: animated, updateData: updateData, completion: completion)
+        try surface.performBatchUpdates(
+            batch, animated: animated,
+            updateData: {
+                updateData()
+                return shownContent
+            }, completion: completion)
     }
 
     /// The destinations of moves whose row now sits in another section (by identifier).
