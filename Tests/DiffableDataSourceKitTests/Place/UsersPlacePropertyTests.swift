@@ -4,7 +4,8 @@ import XCTest
 
 /// Issue 33's property test: random updates on a headless table and collection view, with
 /// rows inserted, deleted, reloaded and resized above, inside and below the visible area,
-/// drags, reload-data applies and taps. After each step:
+/// drags, reload-data applies, taps, and (on the collection view) outline toggles. After
+/// each step:
 /// - the data source holds what the app asked for (a plain model of its calls);
 /// - with ``ScrollAnchor/visibleItem`` the anchor's item is where it was on screen, or, when
 ///   deleted, the nearest surviving row before it ends where the anchor began; with
@@ -212,6 +213,66 @@ final class UsersPlacePropertyTests: XCTestCase {
                             "the row before the deleted anchor \(firstItem); \(context)")
                     }
                 }
+            }
+        }
+    }
+
+    /// Outline toggles above, inside and below the visible area keep the anchor too: a
+    /// collection view with a flat section "a" and an outline in "b" (ten parents of five
+    /// children); the user taps disclosures and the app edits "a". The model is the outline
+    /// value, toggled as the user does.
+    func testOutlineTogglesOnTheCollectionView() async {
+        let seeds = SplitMix64.seeds(replaying: "DIFFABLE_PLACE_SEED", defaults: Array(0..<30))
+        for seed in seeds {
+            var random = SplitMix64(seed: seed)
+            let view = HeadlessCollectionView()
+            view.viewportHeight = 300
+            view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let dataSource = CollectionDataSource<String, Int>(collectionView: view) { view, indexPath, _ in
+                view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            dataSource.scrollAnchor = .visibleItem
+            var flat = Array(0..<30)
+            var outline = ListSectionSnapshot<Int>()
+            let parents = Array(100..<110)
+            try? outline.append(parents)
+            for parent in parents { try? outline.append((0..<5).map { parent * 10 + $0 }, to: parent) }
+            dataSource.apply(tableSnapshot([("a", flat), ("b", [])]), animatingDifferences: false, completion: nil)
+            dataSource.apply(outline, to: "b", animatingDifferences: false, completion: nil)
+            var next = 5000
+            for step in 0..<25 {
+                view.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...1500, using: &random)))
+                let offsetBefore = view.contentOffset.y
+                let firstPath = view.indexPathsForVisibleItems.first
+                let firstItem = firstPath.flatMap { dataSource.itemIdentifier(for: $0) }
+                let firstY = firstPath.flatMap { view.frameForItem(at: $0) }.map { $0.minY - offsetBefore }
+                let context = "seed \(seed) step \(step)"
+                if Bool.random(using: &random), let parent = parents.randomElement(using: &random),
+                    let path = dataSource.indexPath(for: parent)
+                {
+                    XCTAssertTrue(view.performUserTapOnOutlineDisclosure(at: path), context)
+                    if outline.isExpanded(parent) { outline.collapse([parent]) } else { outline.expand([parent]) }
+                } else {
+                    if Bool.random(using: &random), let gone = flat.randomElement(using: &random) {
+                        flat.removeAll { $0 == gone }
+                    } else {
+                        flat.insert(next, at: Int.random(in: 0...flat.count, using: &random))
+                        next += 1
+                    }
+                    var snapshot = dataSource.snapshot()
+                    snapshot.deleteItems(snapshot.itemIdentifiers(inSection: "a"))
+                    try? snapshot.appendItems(flat, toSection: "a")
+                    dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+                }
+                XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "a"), flat, context)
+                XCTAssertEqual(dataSource.snapshot().itemIdentifiers(inSection: "b"), outline.visibleItems, context)
+                XCTAssertEqual(view.snapshot(), dataSource.snapshot(), context)
+                let maxOffset = max(0, view.contentHeight - view.viewportHeight)
+                let offset = view.contentOffset.y
+                guard let firstItem, let firstY, offset > 0.5, offset < maxOffset - 0.5,
+                    let path = dataSource.indexPath(for: firstItem), let frame = view.frameForItem(at: path)
+                else { continue }
+                XCTAssertEqual(frame.minY - offset, firstY, accuracy: 0.5, "the anchor \(firstItem) stays; \(context)")
             }
         }
     }
