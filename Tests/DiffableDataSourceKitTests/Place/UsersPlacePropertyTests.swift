@@ -12,7 +12,8 @@ import XCTest
 ///   ``ScrollAnchor/bottom`` the same, unless the end was in view, which it stays; with
 ///   ``ScrollAnchor/none`` the offset is UIKit's (unchanged, unless the content shrank);
 /// - the selected items are exactly those the user selected that are still shown.
-/// Replay a failure with `DIFFABLE_PLACE_SEED=<seed>`.
+/// Replay a failure with `DIFFABLE_PLACE_SEED=<seed>`; `DIFFABLE_PLACE_SEEDS` sets the
+/// seeds per test (24 everyday, 12 with `DIFFABLE_QUICK=1`, 300 in CI's invariant pass).
 @MainActor
 final class UsersPlacePropertyTests: XCTestCase {
     /// A table or collection view with its data source, behind one face.
@@ -90,7 +91,9 @@ final class UsersPlacePropertyTests: XCTestCase {
     func testTheCollectionView() async { run(collection: true) }
 
     func run(collection: Bool) {
-        let seeds = SplitMix64.seeds(replaying: "DIFFABLE_PLACE_SEED", defaults: Array(0..<60))
+        let seeds = SplitMix64.seeds(
+            replaying: "DIFFABLE_PLACE_SEED",
+            defaults: Array(0..<UInt64(environmentCount("DIFFABLE_PLACE_SEEDS", normal: 24, quick: 12))))
         for seed in seeds {
             var random = SplitMix64(seed: seed)
             let heights = Heights()
@@ -222,7 +225,9 @@ final class UsersPlacePropertyTests: XCTestCase {
     /// children); the user taps disclosures and the app edits "a". The model is the outline
     /// value, toggled as the user does.
     func testOutlineTogglesOnTheCollectionView() async {
-        let seeds = SplitMix64.seeds(replaying: "DIFFABLE_PLACE_SEED", defaults: Array(0..<30))
+        let seeds = SplitMix64.seeds(
+            replaying: "DIFFABLE_PLACE_SEED",
+            defaults: Array(0..<UInt64(environmentCount("DIFFABLE_PLACE_SEEDS", normal: 24, quick: 12))))
         for seed in seeds {
             var random = SplitMix64(seed: seed)
             let view = HeadlessCollectionView()

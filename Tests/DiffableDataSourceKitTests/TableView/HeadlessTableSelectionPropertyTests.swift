@@ -4,13 +4,17 @@ import XCTest
 /// Random batches with a random selection before each, checked against a model keyed by
 /// item: afterwards exactly the items that were selected, still exist, and were not
 /// reloaded (nor deleted and inserted again, nor in a deleted or reloaded section) are
-/// selected. Replay a failure with `DIFFABLE_SELECTION_SEED=<seed>`.
+/// selected. Replay a failure with `DIFFABLE_SELECTION_SEED=<seed>`;
+/// `DIFFABLE_SELECTION_SEEDS` sets the number of seeds (200 everyday, 100 with
+/// `DIFFABLE_QUICK=1`, 2,000 in CI's invariant pass).
 @MainActor
 final class HeadlessTableSelectionPropertyTests: XCTestCase {
     typealias Snapshot = ListSnapshot<Int, Int>
 
     func testRandomBatchesCarryTheSelectionOfItemsThatSurviveUnreloaded() async {
-        let seeds = SplitMix64.seeds(replaying: "DIFFABLE_SELECTION_SEED", defaults: Array(0..<600))
+        let seeds = SplitMix64.seeds(
+            replaying: "DIFFABLE_SELECTION_SEED",
+            defaults: Array(0..<UInt64(environmentCount("DIFFABLE_SELECTION_SEEDS", normal: 200, quick: 100))))
         var carried = 0
         var lost = 0
         var keptElsewhere = 0
@@ -65,9 +69,12 @@ final class HeadlessTableSelectionPropertyTests: XCTestCase {
         }
         // The generator exercises every outcome many times: kept (often at another place,
         // by a move or by rows inserted and deleted before it) and lost.
-        XCTAssertGreaterThan(carried, 1_000)
-        XCTAssertGreaterThan(lost, 200)
-        XCTAssertGreaterThan(keptElsewhere, 500)
+        // The generator reaches every case (the counts grow with the seeds; 600 seeds gave
+        // more than 1,000, 200 and 500).
+        guard seeds.count >= 100 else { return }
+        XCTAssertGreaterThan(carried, seeds.count * 5 / 3)
+        XCTAssertGreaterThan(lost, seeds.count / 3)
+        XCTAssertGreaterThan(keptElsewhere, seeds.count * 5 / 6)
     }
 
     /// The items a batch replaces with new rows: deleted or reloaded rows (a diff's delete
