@@ -121,9 +121,7 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
         do {
             return try cell(at: indexPath, in: collectionView) ?? CollectionViewCell()
         } catch {
-            collectionView.list.lastCellError = error
-            collectionView.list.cellsCreated += 1
-            return CollectionViewCell()
+            return collectionView.placeholderCell(for: error)
         }
     }
 

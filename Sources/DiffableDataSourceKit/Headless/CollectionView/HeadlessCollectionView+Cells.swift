@@ -184,6 +184,14 @@ extension HeadlessCollectionView {
 
     // MARK: Internal
 
+    /// The plain cell shown for an item whose cell could not be built, keeping the error
+    /// in ``lastCellError``.
+    func placeholderCell(for error: any Error) -> CollectionViewCell {
+        list.lastCellError = error
+        list.cellsCreated += 1
+        return CollectionViewCell()
+    }
+
     /// Asks the data source for a section's header or footer while the layout measures it;
     /// the previous view of that place goes back to the pool first, so it is usually the
     /// one handed out again. Returns whether the section has one.
