@@ -53,8 +53,8 @@ extension ListAdapter {
             return holder.map { $0 != section } ?? dataSource.current.containsItem(child)
         }
         if !elsewhere.isEmpty { throw .itemsAlreadyPresent(elsewhere) }
-        // Changed in place (see `withOutline`); a refused append leaves it as it was.
-        let placed = try dataSource.withOutline(of: section) {
+        // Changed in place (see `editOutline`); a refused append leaves it as it was.
+        let edited = try dataSource.editOutline(of: section) {
             outline throws(SnapshotError) -> (anchor: Item, showsChildren: Bool) in
             // The new rows go after the parent's last visible descendant, when it shows them.
             let showsChildren = outline.isVisible(parent) && outline.isExpanded(parent)
@@ -66,10 +66,10 @@ extension ListAdapter {
             }
             return (anchor, showsChildren)
         }
-        guard let placed else { throw .itemsNotFound([parent]) }
+        guard let (outline, placed) = edited else { throw .itemsNotFound([parent]) }
         let changes = dataSource.commitOutline(
-            of: section, showing: placed.showsChildren ? children : [], after: placed.anchor, inserting: true,
-            reconfiguring: parent, animating: animatingDifferences)
+            of: section, outline, showing: placed.showsChildren ? children : [], after: placed.anchor,
+            inserting: true, reconfiguring: parent, animating: animatingDifferences)
         log("append \(children.count) children to \(parent): \(changes.counts)")
         return changes
     }

@@ -40,17 +40,26 @@ extension ListDataSource {
         // On the main thread already: the completion does not cross threads.
         let completion = UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
-            if isViewHeld {
-                enqueue(snapshot, animating: animatingDifferences, completion: completion.completion)
-                return ListChangeset()
-            }
-            let start = DispatchTime.now()
-            let changes = self.changes(from: current, to: snapshot)
-            showDiffed(
-                snapshot, changes: changes, animating: animatingDifferences, start: start,
-                completion: completion.completion)
-            return changes
+            applyOnMainThread(snapshot, animating: animatingDifferences, completion: completion.completion)
         }
+    }
+
+    /// The main-thread apply: diffs against what the view shows and shows it, or, while the
+    /// view is held, queues it; `outlines` are committed with the snapshot (an outline call).
+    func applyOnMainThread(
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, outlines: OutlinePlan<Section, Item>? = nil,
+        completion: (() -> Void)?
+    ) -> ListChangeset<Section, Item> {
+        if isViewHeld {
+            enqueue(snapshot, animating: animating, outlines: outlines, completion: completion)
+            return ListChangeset()
+        }
+        let start = DispatchTime.now()
+        let changes = self.changes(from: current, to: snapshot)
+        show(
+            snapshot, changes: changes, ticket: newTicket(), animating: animating, outlines: outlines, start: start,
+            completion: completion)
+        return changes
     }
 
     /// What ``applySnapshotUsingReloadData(_:completion:)`` does.

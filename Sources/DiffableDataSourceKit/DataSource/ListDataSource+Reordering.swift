@@ -56,8 +56,8 @@ extension ListDataSource {
         let move = ListChangeset<Section, Item>(
             itemMoves: [ListMove(source: sourceIndexPath, destination: destinationIndexPath)])
         if crossesSections && !allowCrossSectionMove {
-            shown.update { $0 = moved }
-            syncOutlines(after: move, from: initial.sections)
+            let outlinesBefore = shown.outlinesOnMainThread
+            shown.update(changes: move) { $0 = moved }
             report(
                 .dropTargetNotAsked,
                 "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
@@ -65,13 +65,16 @@ extension ListDataSource {
                     + "targetIndexPath(forMoveFromRowAt:toProposedIndexPath:)")
             // The app's calls never asked for the move: what they produce stays what it
             // was, and the view catches up with it once the drop is committed.
-            if !shown.isAhead { enqueue(initial, animating: true, completion: nil) }
+            // Its outlines too, where its sections show them again.
+            if !shown.isAhead {
+                let outlines = outlinesBefore.isEmpty ? nil : OutlinePlan.checked(outlinesBefore)
+                enqueue(initial, animating: true, outlines: outlines, completion: nil)
+            }
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
-        shown.update { $0 = moved }
-        syncOutlines(after: move, from: initial.sections)
+        shown.update(changes: move) { $0 = moved }
         // A call waits to be shown (made while the row was lifted): it takes the user's
         // move too, so the drop survives it.
         shown.updateAhead { $0.replay(moving: item, like: moved) }

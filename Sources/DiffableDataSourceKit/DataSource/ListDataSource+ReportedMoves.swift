@@ -47,11 +47,9 @@ extension ListDataSource: UserMoveObserver {
     /// - Complexity: O(*m* + *s*) for the rows between the two places.
     func viewShowsMove(from source: IndexPath, to destination: IndexPath) {
         guard let (item, origin, moved) = snapshotAfterUserMove(from: source, to: destination) else { return }
-        let initial = current
-        shown.update { $0 = moved }
-        syncOutlines(
-            after: ListChangeset(itemMoves: [ListMove(source: source, destination: destination)]),
-            from: initial.sections)
+        shown.update(changes: ListChangeset(itemMoves: [ListMove(source: source, destination: destination)])) {
+            $0 = moved
+        }
         if source.sectionIndex != destination.sectionIndex {
             afterDrop { $0.sectionChanges.append((item, origin)) }
         }

@@ -34,9 +34,9 @@ extension ListDataSource {
             // call order with them: `snapshot()` on this queue sees it at once, and a later
             // apply from this queue builds on it and lands after it.
             let full: ListSnapshot<Section, Item>
+            let (latest, outlines) = shown.latestWithOutlines()
             do {
-                full = try Self.snapshot(
-                    showing: snapshot, in: section, over: shown.latest(), outlines: shown.outlines())
+                full = try Self.snapshot(showing: snapshot, in: section, over: latest, outlines: outlines)
             } catch {
                 let box = UncheckedCompletion(completion)
                 DispatchQueue.main.async {
@@ -47,10 +47,11 @@ extension ListDataSource {
                 }
                 return ListChangeset()
             }
-            let (base, ticket) = submitFromAnotherThread(full, animating: animatingDifferences)
-            land(
-                full, changes: nil, base: base, ticket: ticket, completion: completion,
-                outline: (section, snapshot))
+            var given = outlines
+            given[section] = snapshot
+            let (base, ticket) = submitFromAnotherThread(
+                full, animating: animatingDifferences, outlines: .checked(given))
+            land(full, changes: nil, base: base, ticket: ticket, completion: completion, outlines: .checked(given))
             return ListChangeset()
         }
         let completion = UncheckedCompletion(completion)
@@ -78,7 +79,7 @@ extension ListDataSource {
     /// - Complexity: O(1) expected for a section with an outline; O(*m*) for *m* items
     ///   otherwise.
     nonisolated public func snapshot(for section: Section) -> ListSectionSnapshot<Item> {
-        if let outline = shown.outline(of: section) { return outline }
+        if let outline = shown.latestOutline(of: section) { return outline }
         var flat = ListSectionSnapshot<Item>()
         try? flat.append(snapshot().itemIdentifiers(inSection: section))
         return flat
@@ -162,18 +163,32 @@ extension ListDataSource {
         return shown.outlinesOnMainThread.first { $0.value.contains(item) }?.key
     }
 
-    /// Changes a section's outline in place: it is taken out of the store while `body`
-    /// runs, so that the change does not copy its storage (O(*n*) for a one-item change),
-    /// and put back after, also when `body` throws.
+    /// A section's outline edited by `body`, for a change committed with its snapshot by
+    /// ``commitOutline(of:_:showing:after:inserting:reconfiguring:animating:)``.
     ///
-    /// - Returns: What `body` returns; `nil` when the section has no outline.
+    /// While the view shows the newest call, the outline is taken out of the store for the
+    /// edit, so that the edit does not copy its storage (O(*n*) for a one-item change); it
+    /// is stored again with the snapshot it belongs to, and put back unchanged when `body`
+    /// throws. While a call waits to be shown, the newest call's outline is edited instead.
+    /// - Returns: The edited outline and what `body` returns; `nil` when the section has no
+    ///   outline.
     /// - Complexity: O(1) plus `body`.
-    func withOutline<Result, Failure: Error>(
+    func editOutline<Result, Failure: Error>(
         of section: Section, _ body: (inout ListSectionSnapshot<Item>) throws(Failure) -> Result
-    ) throws(Failure) -> Result? {
+    ) throws(Failure) -> (outline: ListSectionSnapshot<Item>, result: Result)? {
+        if mustQueue {
+            guard var outline = shown.latestOutline(of: section) else { return nil }
+            let result = try body(&outline)
+            return (outline, result)
+        }
         guard var outline = shown.takeOutline(of: section) else { return nil }
-        defer { shown.updateOutlines { $0[section] = outline } }
-        return try body(&outline)
+        do throws(Failure) {
+            let result = try body(&outline)
+            return (outline, result)
+        } catch {
+            shown.restoreOutline(outline, of: section)  // unchanged: the edits' strong guarantee
+            throw error
+        }
     }
 
     /// Expands `item` of `section`'s outline: its visible descendants are inserted after it
@@ -182,14 +197,15 @@ extension ListDataSource {
     /// - Complexity: O(*k* + log *n*) for *k* rows shown.
     @discardableResult
     func expand(_ item: Item, in section: Section, animating: Bool = true) -> ListChangeset<Section, Item> {
-        let rows = withOutline(of: section) { outline in
+        let edited = editOutline(of: section) { outline in
             let showsRows = outline.isVisible(item) && !outline.isExpanded(item)
             outline.expand([item])
             return showsRows ? outline.visibleDescendants(of: item) : []
         }
-        guard let rows else { return ListChangeset() }
+        guard let edited else { return ListChangeset() }
         return commitOutline(
-            of: section, showing: rows, after: item, inserting: true, reconfiguring: item, animating: animating)
+            of: section, edited.outline, showing: edited.result, after: item, inserting: true, reconfiguring: item,
+            animating: animating)
     }
 
     /// Collapses `item` of `section`'s outline: its visible descendants are deleted (when it
@@ -198,36 +214,50 @@ extension ListDataSource {
     /// - Complexity: O(*k* + log *n*) for *k* rows hidden.
     @discardableResult
     func collapse(_ item: Item, in section: Section, animating: Bool = true) -> ListChangeset<Section, Item> {
-        let rows = withOutline(of: section) { outline in
+        let edited = editOutline(of: section) { outline in
             let hidesRows = outline.isVisible(item) && outline.isExpanded(item)
             let rows = hidesRows ? outline.visibleDescendants(of: item) : []
             outline.collapse([item])
             return rows
         }
-        guard let rows else { return ListChangeset() }
+        guard let edited else { return ListChangeset() }
         return commitOutline(
-            of: section, showing: rows, after: item, inserting: false, reconfiguring: item, animating: animating)
+            of: section, edited.outline, showing: edited.result, after: item, inserting: false, reconfiguring: item,
+            animating: animating)
     }
 
-    /// Shows or hides rows as a planned change (inserted just after `anchor`, or deleted)
-    /// after the section's stored outline changed, and reconfigures `parent`'s row (its
-    /// disclosure shows its new state).
+    /// Commits a section's edited outline (from ``editOutline(of:_:)``) with the snapshot
+    /// it belongs to, in the same state update: its rows shown or hidden as a planned
+    /// change (inserted just after `anchor`, or deleted), and `parent`'s row reconfigured
+    /// (its disclosure shows its new state). A change that shows or hides no row (a hidden
+    /// item's) commits the outline alone.
     ///
     /// - Complexity: O(*k* + log *n*) for *k* rows, plus the batch.
     @discardableResult
     func commitOutline(
-        of section: Section, showing rows: [Item], after anchor: Item, inserting: Bool, reconfiguring parent: Item,
-        animating: Bool = true
+        of section: Section, _ outline: ListSectionSnapshot<Item>, showing rows: [Item], after anchor: Item,
+        inserting: Bool, reconfiguring parent: Item, animating: Bool = true
     ) -> ListChangeset<Section, Item> {
-        outlineOperation = true
-        defer { outlineOperation = false }
+        let queued = mustQueue
+        var outlines = queued ? shown.latestWithOutlines().1 : shown.outlinesOnMainThread
+        outlines[section] = outline
+        let plan: OutlinePlan<Section, Item> = queued ? .checked(outlines) : .given(outlines)
         guard let place = current.indexPath(ofItem: anchor), let parentPath = current.indexPath(ofItem: parent)
-        else { return ListChangeset() }
+        else {
+            // No row shows or hides (a hidden item's outline changed): the outline alone.
+            guard queued else {
+                shown.update(outlines: plan) { _ in }
+                return ListChangeset()
+            }
+            return applyPlanned(knownChanges: ListChangeset(), animating: animating, outlines: plan) {
+                (_: inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) in
+            }
+        }
         let paths = rows.indices.map { IndexPath(section: place.sectionIndex, rowIndex: place.rowIndex + 1 + $0) }
         var changes =
             inserting ? ListChangeset<Section, Item>(itemInserts: paths) : ListChangeset(itemDeletes: paths)
         changes.itemReconfigures = [parentPath]  // rows only change after the parent
-        return applyPlanned(knownChanges: changes, animating: animating) {
+        return applyPlanned(knownChanges: changes, animating: animating, outlines: plan) {
             snapshot throws(ListSnapshotError<Section, Item>) in
             if inserting {
                 try snapshot.insertItems(rows, afterItem: anchor)
@@ -245,20 +275,20 @@ extension ListDataSource {
         _ outline: ListSectionSnapshot<Item>, to section: Section, animating: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
         let full: ListSnapshot<Section, Item>
+        // Over the newest snapshot and outlines: the calls before this one survive it.
+        let queued = mustQueue
+        let (base, outlines) = queued ? shown.latestWithOutlines() : (current, shown.outlinesOnMainThread)
         do {
-            // Over the newest snapshot: the calls before this one survive it.
-            full = try Self.snapshot(
-                showing: outline, in: section, over: mustQueue ? shown.latest() : current,
-                outlines: shown.outlinesOnMainThread)
+            full = try Self.snapshot(showing: outline, in: section, over: base, outlines: outlines)
         } catch {
             report(.outlineRefused, "apply(_:to: \(section)) refused: \(error)")
             completion?()
             return ListChangeset()
         }
-        outlineOperation = true
-        defer { outlineOperation = false }
-        shown.updateOutlines { $0[section] = outline }
-        return applyReturningChanges(full, animatingDifferences: animating, completion: completion)
+        var given = outlines
+        given[section] = outline
+        return applyOnMainThread(
+            full, animating: animating, outlines: queued ? .checked(given) : .given(given), completion: completion)
     }
 
     /// The snapshot `base` becomes with `section` showing `outline`: its visible items, and
@@ -290,60 +320,6 @@ extension ListDataSource {
         }
         try? full.reconfigureItems(changedDisclosure)
         return full
-    }
-
-    /// After a commit that was not an outline operation: keeps each outline true to its
-    /// section. A section that is gone loses its outline; one whose rows the change touched
-    /// keeps its outline only if it still shows exactly the outline's visible items
-    /// (otherwise its rows become a flat outline); reloaded and reconfigured items' new
-    /// values are stored in the outline.
-    ///
-    /// - Complexity: O(*k*) for *k* changes, plus O(*m*) for each outlined section of *m*
-    ///   rows whose rows changed; nothing without outlines.
-    func syncOutlines(after changes: ListChangeset<Section, Item>?, from previousSections: [Section]) {
-        let outlines = shown.outlinesOnMainThread
-        guard !outlineOperation, !outlines.isEmpty else { return }
-        let current = current
-        var touched = Set<Section>()
-        var refreshed: [Section: [Item]] = [:]
-        if let changes {
-            func old(_ index: Int) -> Section? {
-                previousSections.indices.contains(index) ? previousSections[index] : nil
-            }
-            for path in changes.itemDeletes { old(path.sectionIndex).map { _ = touched.insert($0) } }
-            for path in changes.itemInserts {
-                current.sectionIdentifier(at: path.sectionIndex).map { _ = touched.insert($0) }
-            }
-            for move in changes.itemMoves {
-                old(move.source.sectionIndex).map { _ = touched.insert($0) }
-                current.sectionIdentifier(at: move.destination.sectionIndex).map { _ = touched.insert($0) }
-            }
-            for index in changes.sectionReloads { old(index).map { _ = touched.insert($0) } }
-            for path in changes.itemReloads + changes.itemReconfigures {
-                guard let section = current.sectionIdentifier(at: path.sectionIndex),
-                    let item = current.itemIdentifier(at: path), outlines[section] != nil
-                else { continue }
-                refreshed[section, default: []].append(item)
-            }
-        } else {
-            touched = Set(outlines.keys)
-        }
-        shown.updateOutlines { stored in
-            for section in outlines.keys {
-                guard current.containsSection(section) else {
-                    stored[section] = nil
-                    continue
-                }
-                if let items = refreshed[section] { stored[section]?.storeValues(items) }
-                guard touched.contains(section) else { continue }
-                let rows = current.itemIdentifiers(inSection: section)
-                if stored[section]?.visibleItems != rows {
-                    var flat = ListSectionSnapshot<Item>()
-                    try? flat.append(rows)
-                    stored[section] = flat
-                }
-            }
-        }
     }
 }
 

@@ -135,8 +135,6 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// The closures that take part when the user expands or collapses an item (see
     /// ``toggleExpansion(of:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
-    /// Set while an outline operation commits, so the commit keeps the outline it stores.
-    var outlineOperation = false
     /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
     var workAfterDrop = WorkAfterDrop<Section, Item>()
     var isWorkAfterDropScheduled = false

@@ -37,6 +37,8 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         var ticket: Int
         var animating: Bool
         var usingReloadData: Bool
+        /// The outlines to commit with it; `nil`: the shown ones, followed through the diff.
+        var outlines: OutlinePlan<Section, Item>?
         /// How often it changed after it was submitted (a drop replayed on it): a diff made
         /// against it before such a change is stale.
         var edits = 0
@@ -51,14 +53,23 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     @usableFromInline
     var onMainThread: ListSnapshot<Section, Item> { shown }
 
-    /// Changes what the view shows, in place. Main thread only; `body` must not call back
-    /// into this object.
+    /// Changes what the view shows, in place, and stores the outlines that belong to the
+    /// result in the same update (see ``OutlinePlan``). Main thread only; `body` must not
+    /// call back into this object.
     ///
-    /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot.
-    func update(_ body: (inout ListSnapshot<Section, Item>) -> Void) {
+    /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot;
+    ///   plus the outlines' commit, nothing without outlines.
+    func update(
+        outlines plan: OutlinePlan<Section, Item>? = nil, changes: ListChangeset<Section, Item>? = nil,
+        _ body: (inout ListSnapshot<Section, Item>) -> Void
+    ) {
         lock.lock()
         defer { lock.unlock() }
+        // Held only when the outlines follow the changes: holding it makes an edit of the
+        // sections copy them.
+        let previousSections = plan == nil && !sectionOutlines.isEmpty ? shown.sections : []
         body(&shown)
+        OutlinePlan.commit(plan, to: &sectionOutlines, changes: changes, from: previousSections, to: shown)
     }
 
     /// A new ticket, later than every ticket handed out before.
@@ -88,7 +99,8 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     /// - Complexity: O(1), plus O(*r*) for *r* marks carried over.
     @usableFromInline
     func submit(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool = true, usingReloadData: Bool = false
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool = true, usingReloadData: Bool = false,
+        outlines: OutlinePlan<Section, Item>? = nil
     ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
         lock.lock()
         defer { lock.unlock() }
@@ -96,7 +108,10 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         let base = ahead?.snapshot ?? shown
         var next = snapshot
         if let older = ahead?.snapshot { next.carryMarks(from: older) }
-        ahead = Ahead(snapshot: next, ticket: lastTicket, animating: animating, usingReloadData: usingReloadData)
+        // An older call's outlines, not yet shown, are the newest the calls produce.
+        ahead = Ahead(
+            snapshot: next, ticket: lastTicket, animating: animating, usingReloadData: usingReloadData,
+            outlines: outlines ?? ahead?.outlines?.checked)
         return (base.withoutMarks(), lastTicket)
     }
 
@@ -128,6 +143,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         guard var entry = ahead else { return }
         ahead = nil  // so that `body` edits the only reference: no copy
         body(&entry.snapshot)
+        entry.outlines = entry.outlines?.checked
         entry.edits += 1
         ahead = entry
     }
@@ -189,17 +205,9 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     /// - Complexity: O(1).
     var outlinesOnMainThread: [Section: ListSectionSnapshot<Item>] { sectionOutlines }
 
-    /// Changes the outlines, in place. Main thread only.
-    ///
-    /// - Complexity: O(1) plus `body`.
-    func updateOutlines(_ body: (inout [Section: ListSectionSnapshot<Item>]) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&sectionOutlines)
-    }
-
-    /// Removes a section's outline and returns it, so that a change to it does not copy its
-    /// storage; main thread only, with `updateOutlines` to put it back.
+    /// Removes a section's outline and returns it, so that an edit of it does not copy its
+    /// storage; main thread only. The caller commits the edited outline with its snapshot
+    /// (``update(outlines:changes:_:)``), or puts it back with ``restoreOutline(_:of:)``.
     ///
     /// - Complexity: O(1) expected.
     func takeOutline(of section: Section) -> ListSectionSnapshot<Item>? {
@@ -208,23 +216,40 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         return sectionOutlines.removeValue(forKey: section)
     }
 
-    /// A section's outline, from any thread.
+    /// Puts back an outline ``takeOutline(of:)`` took, unchanged. Main thread only.
     ///
     /// - Complexity: O(1) expected.
-    func outline(of section: Section) -> ListSectionSnapshot<Item>? {
-        if Thread.isMainThread { return sectionOutlines[section] }
+    func restoreOutline(_ outline: ListSectionSnapshot<Item>, of section: Section) {
         lock.lock()
         defer { lock.unlock() }
-        return sectionOutlines[section]
+        sectionOutlines[section] = outline
     }
 
-    /// The outlines of the sections given one, from any thread.
+    /// What the app's calls so far produce, without marks, with its outlines, read at once;
+    /// any thread. The outlines of a queued snapshot that follows the shown ones through
+    /// its diff are the shown ones until it is shown.
     ///
-    /// - Complexity: O(1).
-    func outlines() -> [Section: ListSectionSnapshot<Item>] {
-        if Thread.isMainThread { return sectionOutlines }
+    /// - Complexity: O(1), plus the marks dropped (see ``latest()``).
+    func latestWithOutlines() -> (ListSnapshot<Section, Item>, [Section: ListSectionSnapshot<Item>]) {
+        lock.lock()
+        let snapshot = ahead?.snapshot ?? shown
+        let outlines = ahead?.outlines?.outlines ?? sectionOutlines
+        lock.unlock()
+        return (snapshot.withoutMarks(), outlines)
+    }
+
+    /// A section's outline as shown. Main thread only.
+    ///
+    /// - Complexity: O(1) expected.
+    func outline(of section: Section) -> ListSectionSnapshot<Item>? { sectionOutlines[section] }
+
+    /// A section's outline as the app's calls so far produce it (see
+    /// ``latestWithOutlines()``), from any thread.
+    ///
+    /// - Complexity: O(1) expected.
+    func latestOutline(of section: Section) -> ListSectionSnapshot<Item>? {
         lock.lock()
         defer { lock.unlock() }
-        return sectionOutlines
+        return (ahead?.outlines?.outlines ?? sectionOutlines)[section]
     }
 }

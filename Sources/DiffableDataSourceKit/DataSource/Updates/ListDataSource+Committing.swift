@@ -3,7 +3,10 @@ import Dispatch
 extension ListDataSource {
     /// Shows a snapshot by reloading the view; the main-thread half of
     /// ``applySnapshotUsingReloadData(_:completion:)``.
-    func reload(with snapshot: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?) {
+    func reload(
+        with snapshot: ListSnapshot<Section, Item>, ticket: Int, outlines: OutlinePlan<Section, Item>? = nil,
+        completion: (() -> Void)?
+    ) {
         guard ticket > committedTicket else {
             completion?()
             return
@@ -17,8 +20,7 @@ extension ListDataSource {
         }
         commit(ticket: ticket)
         holdingView {
-            shown.update { $0 = snapshot.withoutMarks() }
-            syncOutlines(after: nil, from: [])
+            shown.update(outlines: outlines ?? .checked(shown.outlinesOnMainThread)) { $0 = snapshot.withoutMarks() }
             surface?.reloadData(showing: shownContent)
         }
         log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
@@ -42,18 +44,6 @@ extension ListDataSource {
 
     // MARK: Showing a changeset
 
-    /// Shows a snapshot a synchronous apply has diffed: it takes a new ticket, so that no
-    /// older apply lands after it.
-    @usableFromInline
-    func showDiffed(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, animating: Bool,
-        start: DispatchTime, completion: (() -> Void)?
-    ) {
-        show(
-            snapshot, changes: changes, ticket: newTicket(), animating: animating, start: start,
-            completion: completion)
-    }
-
     /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
     /// shown snapshot into the next one, in place, inside the batch (where the diffing
     /// path switches snapshots), so no copy of the shown snapshot is made unless someone
@@ -69,6 +59,7 @@ extension ListDataSource {
     /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
     func applyPlanned(
         knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
+        outlines: OutlinePlan<Section, Item>? = nil,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
@@ -80,14 +71,17 @@ extension ListDataSource {
                 log("a change made while the view was held does not fit the newest snapshot: \(error)")
                 return ListChangeset()
             }
-            return applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
+            guard let outlines else {
+                return applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
+            }
+            return applyOnMainThread(snapshot, animating: animating, outlines: outlines.checked, completion: nil)
         }
         let ticket = newTicket()
         // `countsAfter` is read before the edit, so `current` is still the snapshot before
         // it. Holding that snapshot in a variable instead would make the edit copy its
         // storage: O(n) for a one-row change.
         runOnView(
-            changes: changes, ticket: ticket, animating: animating, start: start, completion: nil,
+            changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start, completion: nil,
             countsAfter: self.current.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
         ) { snapshot in
             #if DIFFABLE_CHECK_INVARIANTS
@@ -128,21 +122,24 @@ extension ListDataSource {
 
     func show(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
-        animating: Bool, start: DispatchTime, completion: (() -> Void)? = nil
+        animating: Bool, outlines: OutlinePlan<Section, Item>? = nil, start: DispatchTime,
+        completion: (() -> Void)? = nil
     ) {
         checkStability(from: current, to: snapshot, changes: changes)
         runOnView(
-            changes: changes, ticket: ticket, animating: animating, start: start, completion: completion,
-            countsAfter: snapshot.rowCounts
+            changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start,
+            completion: completion, countsAfter: snapshot.rowCounts
         ) { $0 = snapshot }
     }
 
     /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
-    /// `edit`, then its marks cleared), then reconfigures, then a follow-up reload of rows
+    /// `edit`, then its marks cleared, with the outlines `outlines` plans committed in the
+    /// same state update), then reconfigures, then a follow-up reload of rows
     /// that changed section. A view that is not in a window, or whose counts are not the old
     /// snapshot's, is reloaded instead. `completion` runs once the change is on screen.
     private func runOnView(
-        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, start: DispatchTime,
+        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, outlines: OutlinePlan<Section, Item>?,
+        start: DispatchTime,
         completion: (() -> Void)?, countsAfter: @autoclosure () -> [Int],
         edit: (inout ListSnapshot<Section, Item>) -> Void
     ) {
@@ -154,7 +151,7 @@ extension ListDataSource {
         func switchSnapshot() {
             guard !switched else { return }
             switched = true
-            shown.update { snapshot in
+            shown.update(outlines: outlines, changes: changes) { snapshot in
                 edit(&snapshot)
                 snapshot.clearMarks()
             }
@@ -202,7 +199,6 @@ extension ListDataSource {
             } else {
                 switchSnapshot()
             }
-            syncOutlines(after: changes, from: previousSections)
         }
         if enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6

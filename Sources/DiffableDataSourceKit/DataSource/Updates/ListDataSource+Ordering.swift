@@ -36,9 +36,10 @@ extension ListDataSource {
     /// - Complexity: O(1) plus the marks carried over.
     @usableFromInline
     nonisolated func submitFromAnotherThread(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false
+        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
+        outlines: OutlinePlan<Section, Item>? = nil
     ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
-        shown.submit(snapshot, animating: animating, usingReloadData: usingReloadData)
+        shown.submit(snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines)
     }
 
     /// Records a snapshot a main-thread call asked for while the view is held, and brings
@@ -48,9 +49,11 @@ extension ListDataSource {
     @usableFromInline
     func enqueue(
         _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
-        completion: (() -> Void)?
+        outlines: OutlinePlan<Section, Item>? = nil, completion: (() -> Void)?
     ) {
-        let ticket = shown.submit(snapshot, animating: animating, usingReloadData: usingReloadData).ticket
+        let ticket = shown.submit(
+            snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines
+        ).ticket
         if let completion { waiting.append((ticket, completion)) }
         log("\(usingReloadData ? "reloadData" : "apply") while the view is held: queued")
         scheduleCatchUp()
@@ -78,13 +81,13 @@ extension ListDataSource {
         guard !isViewHeld else { return scheduleCatchUp() }
         let completion = takeWaiting(upTo: ahead.ticket)
         if ahead.usingReloadData {
-            reload(with: ahead.snapshot, ticket: ahead.ticket, completion: completion)
+            reload(with: ahead.snapshot, ticket: ahead.ticket, outlines: ahead.outlines, completion: completion)
         } else {
             let start = DispatchTime.now()
             let changes = self.changes(from: current, to: ahead.snapshot)
             show(
-                ahead.snapshot, changes: changes, ticket: ahead.ticket, animating: ahead.animating, start: start,
-                completion: completion)
+                ahead.snapshot, changes: changes, ticket: ahead.ticket, animating: ahead.animating,
+                outlines: ahead.outlines, start: start, completion: completion)
         }
     }
 
@@ -155,14 +158,14 @@ extension ListDataSource {
     nonisolated func land(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>?,
         base: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?,
-        outline: (section: Section, outline: ListSectionSnapshot<Item>)? = nil
+        outlines: OutlinePlan<Section, Item>? = nil
     ) {
         let box = UncheckedCompletion(completion)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 self.landOnMain(
                     snapshot, changes: changes, base: base, ticket: ticket, completion: box.completion,
-                    outline: outline)
+                    outlines: outlines)
             }
         }
     }
@@ -172,25 +175,23 @@ extension ListDataSource {
     private func landOnMain(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>?,
         base: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?,
-        outline: (section: Section, outline: ListSectionSnapshot<Item>)?
+        outlines: OutlinePlan<Section, Item>?
     ) {
         guard ticket > committedTicket else {
             completion?()
             return
         }
         if let completion { waiting.append((ticket, completion)) }
-        // An outline apply: the section's outline is stored with the snapshot it belongs to.
-        if let outline { shown.updateOutlines { $0[outline.section] = outline.outline } }
-        outlineOperation = outline != nil
-        defer { outlineOperation = false }
         guard !isViewHeld else { return scheduleCatchUp() }
         // The call's own snapshot, as a drop replayed on it may have changed it; an older
         // call's, when a newer one waits behind it (each is shown, in order).
         let ahead = shown.waiting
         let own = ahead?.ticket == ticket ? ahead : nil
         let target = own?.snapshot ?? snapshot
+        // An outline call's outlines are committed with its snapshot, in the same update.
+        let plan = if let own { own.outlines } else { outlines }
         if own?.usingReloadData == true {
-            return reload(with: target, ticket: ticket, completion: takeWaiting(upTo: ticket))
+            return reload(with: target, ticket: ticket, outlines: plan, completion: takeWaiting(upTo: ticket))
         }
         let start = DispatchTime.now()
         let fresh =
@@ -198,8 +199,8 @@ extension ListDataSource {
                 self.changes(from: current, to: target)
             }
         show(
-            target, changes: fresh, ticket: ticket, animating: own?.animating ?? true, start: start,
-            completion: takeWaiting(upTo: ticket))
+            target, changes: fresh, ticket: ticket, animating: own?.animating ?? true, outlines: plan,
+            start: start, completion: takeWaiting(upTo: ticket))
     }
 
     // MARK: The async apply
@@ -236,8 +237,8 @@ extension ListDataSource {
             }
             if isViewHeld { return scheduleCatchUp() }
             show(
-                ahead.snapshot, changes: changes, ticket: ahead.ticket, animating: ahead.animating, start: start,
-                completion: takeWaiting(upTo: ahead.ticket))
+                ahead.snapshot, changes: changes, ticket: ahead.ticket, animating: ahead.animating,
+                outlines: ahead.outlines, start: start, completion: takeWaiting(upTo: ahead.ticket))
         }
         settleWaiting()
     }
