@@ -25,14 +25,17 @@ extension ListDataSource {
         return report.changes as? ListChangeset<Section, Item> ?? ListChangeset()
     }
 
-    /// What ``apply(_:animatingDifferences:completion:)`` does: diffs, then shows the
-    /// changes, or queues the snapshot; the diff runs through the snapshot's specialised
-    /// closure (see `ListSnapshot+SpecializedDiff.swift`).
+    /// What ``apply(_:animatingDifferences:completion:)`` does: on the main thread, hands
+    /// the snapshot to the update pipeline; on another thread, diffs it there against the
+    /// snapshot the previous call left and lands it on the main thread in call order. The
+    /// diff runs through the snapshot's specialised closure (see
+    /// `ListSnapshot+SpecializedDiff.swift`).
     nonisolated func applyDiffing(
         _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
         guard Thread.isMainThread else {
-            let (base, ticket) = submitFromAnotherThread(snapshot, animating: animatingDifferences)
+            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
+                snapshot, to: shown, animating: animatingDifferences)
             let changes = self.changes(from: base, to: snapshot)
             land(snapshot, changes: changes, base: base, ticket: ticket, completion: completion)
             return changes
@@ -40,43 +43,73 @@ extension ListDataSource {
         // On the main thread already: the completion does not cross threads.
         let completion = UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
-            applyOnMainThread(snapshot, animating: animatingDifferences, completion: completion.completion)
+            updates.submit(
+                UpdateRequest(.snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
         }
-    }
-
-    /// The main-thread apply: diffs against what the view shows and shows it, or, while the
-    /// view is held, queues it; `outlines` are committed with the snapshot (an outline call).
-    func applyOnMainThread(
-        _ snapshot: ListSnapshot<Section, Item>, animating: Bool, outlines: OutlinePlan<Section, Item>? = nil,
-        completion: (() -> Void)?
-    ) -> ListChangeset<Section, Item> {
-        if isViewHeld {
-            enqueue(snapshot, animating: animating, outlines: outlines, completion: completion)
-            return ListChangeset()
-        }
-        let start = DispatchTime.now()
-        let changes = self.changes(from: current, to: snapshot)
-        show(
-            snapshot, changes: changes, ticket: newTicket(), animating: animating, outlines: outlines, start: start,
-            completion: completion)
-        return changes
     }
 
     /// What ``applySnapshotUsingReloadData(_:completion:)`` does.
     nonisolated func applyReloading(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)?) {
         guard Thread.isMainThread else {
-            let (base, ticket) = submitFromAnotherThread(snapshot, animating: false, usingReloadData: true)
+            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
+                snapshot, to: shown, animating: false, usingReloadData: true)
             land(snapshot, changes: nil, base: base, ticket: ticket, completion: completion)
             return
         }
         let completion = UncheckedCompletion(completion)
         MainActor.assumeIsolated {
-            if isViewHeld {
-                enqueue(snapshot, animating: false, usingReloadData: true, completion: completion.completion)
-            } else {
-                reload(with: snapshot, ticket: newTicket(), completion: completion.completion)
+            _ = updates.submit(
+                UpdateRequest(.reloadData(snapshot), animating: false, completion: completion.completion))
+        }
+    }
+
+    /// Hands a call made on another thread to the main thread, which shows it in call
+    /// order (see `UpdatePipeline.landOnMain`). The data source is kept until it lands.
+    nonisolated func land(
+        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>?,
+        base: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?,
+        outlines: OutlinePlan<Section, Item>? = nil
+    ) {
+        let box = UncheckedCompletion(completion)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.updates.landOnMain(
+                    snapshot, changes: changes, base: base, ticket: ticket, completion: box.completion,
+                    outlines: outlines)
             }
         }
+    }
+
+    /// Runs a change whose changeset the caller knows, through the update pipeline (see
+    /// `UpdatePipeline.applyPlanned`): an adapter call, an outline toggle.
+    ///
+    /// - Returns: `changes`, or the changeset shown when the change was queued (empty while
+    ///   it waits).
+    /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
+    func applyPlanned(
+        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
+        outlines: OutlinePlan<Section, Item>? = nil,
+        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) -> ListChangeset<Section, Item> {
+        // The request runs before `submit` returns: `edit` never outlives this call.
+        withoutActuallyEscaping(edit) { edit in
+            updates.submit(
+                UpdateRequest(
+                    .planned(changes: changes, insertedSectionRows: insertedSectionRows, edit: edit),
+                    animating: animating, outlines: outlines))
+        }
+    }
+
+    /// Whether a call must go through a snapshot value rather than edit the shown snapshot
+    /// in place (see `UpdatePipeline.mustQueue`).
+    ///
+    /// - Complexity: O(1).
+    var mustQueue: Bool { updates.mustQueue }
+
+    /// Runs the app's code a view calls while it lays out with the view held (see
+    /// `UpdatePipeline.callingBackFromView`).
+    func callingBackFromView<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try updates.callingBackFromView(body)
     }
 }
 

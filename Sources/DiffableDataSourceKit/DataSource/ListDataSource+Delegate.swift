@@ -103,9 +103,9 @@ extension ListDataSource {
         guard let surface else { return }
         guard surface.hasUncommittedUpdates else {
             // Rows above the visible area may change height: the user's place is kept.
-            holdingView { surface.invalidateRowHeights() }
-            return catchUpIfQueued()
+            updates.holdingView { surface.invalidateRowHeights() }
+            return updates.catchUpIfQueued()
         }
-        afterDrop { $0.heights = true }
+        updates.afterDrop { $0.heights = true }
     }
 }

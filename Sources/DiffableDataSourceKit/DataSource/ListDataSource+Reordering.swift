@@ -66,10 +66,8 @@ extension ListDataSource {
             // The app's calls never asked for the move: what they produce stays what it
             // was, and the view catches up with it once the drop is committed.
             // Its outlines too, where its sections show them again.
-            if !shown.isAhead {
-                let outlines = outlinesBefore.isEmpty ? nil : OutlinePlan.checked(outlinesBefore)
-                enqueue(initial, animating: true, outlines: outlines, completion: nil)
-            }
+            let outlines = outlinesBefore.isEmpty ? nil : OutlinePlan.checked(outlinesBefore)
+            updates.submit(UpdateRequest(.undoMove(initial), animating: true, outlines: outlines))
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
@@ -82,7 +80,7 @@ extension ListDataSource {
         didReorder?(transaction)
         if crossesSections {
             // Its new section may use another cell class.
-            afterDrop { $0.sectionChanges.append((item, origin)) }
+            updates.afterDrop { $0.sectionChanges.append((item, origin)) }
         }
     }
 
@@ -102,7 +100,7 @@ extension ListDataSource {
             report(
                 .batchReplacedByReload,
                 "reorder from \(sourceIndexPath) to \(destinationIndexPath) did not match the snapshot; reloading")
-            afterDrop { $0.reload = true }
+            updates.afterDrop { $0.reload = true }
             return nil
         }
         return (item, origin, moved)
@@ -114,7 +112,7 @@ extension ListDataSource {
         guard let path = indexPath(for: item), current.sectionIdentifier(at: path.sectionIndex) != origin,
             surface?.hasCell(at: path) == true
         else { return }
-        reloadInFollowUpBatch([path], animating: true)
+        updates.reloadInFollowUpBatch([path], animating: true)
     }
 
     /// Whether a swipe may delete the row: ``allowSwipeToDelete`` and ``canDeleteItem``.

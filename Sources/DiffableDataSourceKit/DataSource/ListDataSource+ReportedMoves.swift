@@ -51,7 +51,7 @@ extension ListDataSource: UserMoveObserver {
             $0 = moved
         }
         if source.sectionIndex != destination.sectionIndex {
-            afterDrop { $0.sectionChanges.append((item, origin)) }
+            updates.afterDrop { $0.sectionChanges.append((item, origin)) }
         }
     }
 }

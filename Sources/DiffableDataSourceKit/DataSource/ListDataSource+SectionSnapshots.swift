@@ -49,8 +49,8 @@ extension ListDataSource {
             }
             var given = outlines
             given[section] = snapshot
-            let (base, ticket) = submitFromAnotherThread(
-                full, animating: animatingDifferences, outlines: .checked(given))
+            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
+                full, to: shown, animating: animatingDifferences, outlines: .checked(given))
             land(full, changes: nil, base: base, ticket: ticket, completion: completion, outlines: .checked(given))
             return ListChangeset()
         }
@@ -287,8 +287,10 @@ extension ListDataSource {
         }
         var given = outlines
         given[section] = outline
-        return applyOnMainThread(
-            full, animating: animating, outlines: queued ? .checked(given) : .given(given), completion: completion)
+        return updates.submit(
+            UpdateRequest(
+                .snapshot(full), animating: animating, outlines: queued ? .checked(given) : .given(given),
+                completion: completion))
     }
 
     /// The snapshot `base` becomes with `section` showing `outline`: its visible items, and

@@ -112,32 +112,12 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// What the view shows, without marks. Main thread only; change it with
     /// `shown.update(_:)`.
     @usableFromInline final var current: ListSnapshot<Section, Item> { shown.onMainThread }
-    /// The ticket of the newest update that reached the view; an update with an older
-    /// ticket that arrives later is dropped.
-    var committedTicket = 0
-    /// Whether a diff for the `async` apply runs off the main thread.
-    var isDiffing = false
-    /// Completions waiting for their call to reach the view, with its ticket: each runs
-    /// with the batch that shows that call or a newer one (after its animations on UIKit).
-    var waiting: [(ticket: Int, run: () -> Void)] = []
-    /// `async` applies waiting to return, with their tickets: each returns once the view
-    /// shows its call or a newer one.
-    var returning: [(ticket: Int, continuation: CheckedContinuation<Void, Never>)] = []
-    /// How deep the data source is inside an update of the view (a batch, a reload, the
-    /// cells they build): a call made from there (a cell provider, a height closure, a
-    /// diagnostics handler) is queued and runs after the update, never inside it.
-    var updateDepth = 0
-    /// A queued call waits for the update in progress to end.
-    var needsCatchUp = false
-    /// How many catch-ups run nested in each other (a cell provider that applies on every
-    /// call would otherwise recurse without end): past a bound the next one is scheduled.
-    var catchUpNesting = 0
+    /// The order of updates: every call that changes what the view shows goes through it
+    /// (see `UpdatePipeline`).
+    lazy var updates = UpdatePipeline(host: self)
     /// The closures that take part when the user expands or collapses an item (see
     /// ``toggleExpansion(of:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
-    /// What waits for the user's drop to be committed (see `ListDataSource+AfterDrop.swift`).
-    var workAfterDrop = WorkAfterDrop<Section, Item>()
-    var isWorkAfterDropScheduled = false
     /// What stays still on screen when this data source updates its view: UIKit's
     /// behaviour (``ScrollAnchor/none``, the default), the first visible row
     /// (``ScrollAnchor/visibleItem``), or the end while it is in view
@@ -265,7 +245,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// method and needs `await`; pass `completion: nil` to call the synchronous one.
     /// - Complexity: as the synchronous apply, with the diff on a background task.
     nonisolated open func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
-        await applyOnMain(snapshot, animating: animatingDifferences)
+        await updates.applyOnMain(snapshot, animating: animatingDifferences)
     }
 
     // MARK: Apple's queries (open, as Apple's: they are declared here, since a method

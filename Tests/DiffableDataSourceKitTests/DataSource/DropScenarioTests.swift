@@ -139,7 +139,7 @@ final class DropScenarioTests: XCTestCase {
         // A follow-up batch is guarded too: a view showing other counts is reloaded.
         view.clearCalls()
         view.shownCounts = [9]
-        _ = recordingDiagnostics { dataSource.reloadInFollowUpBatch([path(0, 0)], animating: true) }
+        _ = recordingDiagnostics { dataSource.updates.reloadInFollowUpBatch([path(0, 0)], animating: true) }
         XCTAssertEqual(view.calls, [.reloadData(counts: [4])])
         XCTAssertEqual(view.raised, [])
     }

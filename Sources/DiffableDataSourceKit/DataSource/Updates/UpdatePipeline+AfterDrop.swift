@@ -11,14 +11,15 @@ struct WorkAfterDrop<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     var heights = false
 }
 
-extension ListDataSource {
+extension UpdatePipeline {
     /// Adds to the work that waits for the drop, and asks the view to run it once the drop
     /// is committed (at once when no drag is in flight).
     func afterDrop(_ add: (inout WorkAfterDrop<Section, Item>) -> Void) {
         add(&workAfterDrop)
         guard !isWorkAfterDropScheduled, let surface else { return }
         isWorkAfterDropScheduled = true
-        surface.afterUncommittedUpdates { [weak self] in self?.runWorkAfterDrop() }
+        // Through the data source, which owns this pipeline: it is kept while the work runs.
+        surface.afterUncommittedUpdates { [weak host] in host?.updates.runWorkAfterDrop() }
     }
 
     /// Runs what waited for the drop, in an order where each step sees the one before:
@@ -26,7 +27,7 @@ extension ListDataSource {
     /// catches up with the newest call made meanwhile (an apply, an adapter call, the undo
     /// of a refused drop), diffed against what it shows now; a row that changed section is
     /// reloaded if it still sits outside the section it came from; heights are measured.
-    private func runWorkAfterDrop() {
+    func runWorkAfterDrop() {
         isWorkAfterDropScheduled = false
         let work = workAfterDrop
         workAfterDrop = WorkAfterDrop()
@@ -34,7 +35,7 @@ extension ListDataSource {
         // Always: the view may have been released with the drop uncommitted, and what
         // waited for it (an `await apply`) must still return.
         catchUp()
-        for change in work.sectionChanges { reloadIfOutside(change.item, of: change.origin) }
-        if work.heights { invalidateRowHeights() }
+        for change in work.sectionChanges { host.reloadIfOutside(change.item, of: change.origin) }
+        if work.heights { host.invalidateRowHeights() }
     }
 }

@@ -1,8 +1,8 @@
 import Dispatch
 
-extension ListDataSource {
+extension UpdatePipeline {
     /// Shows a snapshot by reloading the view; the main-thread half of
-    /// ``applySnapshotUsingReloadData(_:completion:)``.
+    /// ``ListDataSource/applySnapshotUsingReloadData(_:completion:)``.
     func reload(
         with snapshot: ListSnapshot<Section, Item>, ticket: Int, outlines: OutlinePlan<Section, Item>? = nil,
         completion: (() -> Void)?
@@ -20,10 +20,10 @@ extension ListDataSource {
         }
         commit(ticket: ticket)
         holdingView {
-            shown.update(outlines: outlines ?? .checked(shown.outlinesOnMainThread)) { $0 = snapshot.withoutMarks() }
+            state.update(outlines: outlines ?? .checked(state.outlinesOnMainThread)) { $0 = snapshot.withoutMarks() }
             surface?.reloadData(showing: shownContent)
         }
-        log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
+        host.log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
         completion?()
         settleWaiting()
         catchUpIfQueued()
@@ -35,48 +35,27 @@ extension ListDataSource {
     /// - Complexity: O(1): the snapshot is shared, not copied.
     var shownContent: SnapshotContent<Section, Item> { SnapshotContent(snapshot: current) }
 
-    /// Records that the view reached the update with `ticket`: older calls that have not
-    /// reached it are overtaken, and a snapshot ahead from them is forgotten.
-    func commit(ticket: Int) {
-        committedTicket = max(committedTicket, ticket)
-        shown.shown(upTo: committedTicket)
-    }
-
     // MARK: Showing a changeset
 
-    /// Runs a change whose changeset the caller knows, without diffing: `edit` turns the
+    /// Runs a change whose changeset the caller knows (``UpdateRequest/Change/planned(changes:insertedSectionRows:edit:)``), without diffing: `edit` turns the
     /// shown snapshot into the next one, in place, inside the batch (where the diffing
     /// path switches snapshots), so no copy of the shown snapshot is made unless someone
     /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
     /// follow-up reloads.
     ///
     /// While the view is held or a call waits to be shown (``mustQueue``), the edit is made
-    /// on the newest snapshot instead and applied as a value, so it builds on every call
-    /// before it. The caller has checked everything `edit` could throw for against the
+    /// on the newest snapshot instead (``queuePlanned(_:animating:outlines:)``). The caller
+    /// has checked everything `edit` could throw for against the
     /// snapshot it edits. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
     /// ``DiffEngine``'s changeset for the same pair of snapshots.
-    /// - Returns: `changes`, or an empty changeset when the change is queued.
-    /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
+    /// - Returns: `changes`.
+    /// - Complexity: the cost of `edit` plus the batch: no diff.
     func applyPlanned(
-        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
-        outlines: OutlinePlan<Section, Item>? = nil,
+        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int, ticket: Int, animating: Bool,
+        outlines: OutlinePlan<Section, Item>?,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
-        if mustQueue {
-            var snapshot = shown.latest()
-            do {
-                try edit(&snapshot)
-            } catch {
-                log("a change made while the view was held does not fit the newest snapshot: \(error)")
-                return ListChangeset()
-            }
-            guard let outlines else {
-                return applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
-            }
-            return applyOnMainThread(snapshot, animating: animating, outlines: outlines.checked, completion: nil)
-        }
-        let ticket = newTicket()
         // `countsAfter` is read before the edit, so `current` is still the snapshot before
         // it. Holding that snapshot in a variable instead would make the edit copy its
         // storage: O(n) for a one-row change.
@@ -87,7 +66,7 @@ extension ListDataSource {
             #if DIFFABLE_CHECK_INVARIANTS
             let old = snapshot
             #endif
-            Self.run(edit, on: &snapshot) { self.log($0) }
+            Self.run(edit, on: &snapshot) { self.host.log($0) }
             #if DIFFABLE_CHECK_INVARIANTS
             // Test builds only (the flag is never set for an app): a wrong known changeset
             // is a bug in the adapter's planning, caught here against the diff.
@@ -97,6 +76,29 @@ extension ListDataSource {
             #endif
         }
         return changes
+    }
+
+    /// Makes a planned change on the newest snapshot, while the view is held or a call
+    /// waits to be shown, and applies it as a value, so it builds on every call before it.
+    ///
+    /// - Returns: The changeset shown; empty when it waits.
+    /// - Complexity: O(*n*): a copy of the newest snapshot, and the diff.
+    func queuePlanned(
+        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void, animating: Bool,
+        outlines: OutlinePlan<Section, Item>?
+    ) -> ListChangeset<Section, Item> {
+        var snapshot = state.latest()
+        do {
+            try edit(&snapshot)
+        } catch {
+            host.log("a change made while the view was held does not fit the newest snapshot: \(error)")
+            return ListChangeset()
+        }
+        guard let outlines else {
+            // Through an override of `apply`, as the app's own apply would go.
+            return host.applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
+        }
+        return submit(UpdateRequest(.snapshot(snapshot), animating: animating, outlines: outlines.checked))
     }
 
     /// Runs an edit that was checked beforehand, on the same snapshot, so it does not fail.
@@ -125,7 +127,7 @@ extension ListDataSource {
         animating: Bool, outlines: OutlinePlan<Section, Item>? = nil, start: DispatchTime,
         completion: (() -> Void)? = nil
     ) {
-        checkStability(from: current, to: snapshot, changes: changes)
+        host.checkStability(from: current, to: snapshot, changes: changes)
         runOnView(
             changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start,
             completion: completion, countsAfter: snapshot.rowCounts
@@ -151,7 +153,7 @@ extension ListDataSource {
         func switchSnapshot() {
             guard !switched else { return }
             switched = true
-            shown.update(outlines: outlines, changes: changes) { snapshot in
+            state.update(outlines: outlines, changes: changes) { snapshot in
                 edit(&snapshot)
                 snapshot.clearMarks()
             }
@@ -161,13 +163,13 @@ extension ListDataSource {
             if let surface, !surface.isInWindow {
                 switchSnapshot()
                 surface.reloadData(showing: shownContent)
-                log("reloadData: the view is not in a window")
+                host.log("reloadData: the view is not in a window")
             } else if let surface, !surface.displays(current) {
                 // Someone changed the view behind this data source's back: a batch computed
                 // from the snapshot would not match what it shows.
                 let shown = surface.shownRowCounts
                 switchSnapshot()
-                report(
+                host.report(
                     .batchReplacedByReload,
                     "reloadData: the view shows \(shown) rows per section, not the last snapshot's; reloading")
                 surface.reloadData(showing: shownContent)
@@ -192,7 +194,7 @@ extension ListDataSource {
                     // Only possible if the view was changed behind this data source's back: the
                     // guard (or the headless view) refused the batch UIKit would raise on.
                     switchSnapshot()
-                    report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
+                    host.report(.batchReplacedByReload, "batch refused (\(error)); reloading the view")
                     surface.reloadData(showing: shownContent)
                     finished = completion
                 }
@@ -200,10 +202,10 @@ extension ListDataSource {
                 switchSnapshot()
             }
         }
-        if enableLogging {
+        if host.enableLogging {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             let rounded = (milliseconds * 100).rounded() / 100
-            log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
+            host.log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
         }
         finished?()
         settleWaiting()
@@ -239,7 +241,7 @@ extension ListDataSource {
                     batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {},
                     completion: {})
             } catch {
-                report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
+                host.report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")
                 surface.reloadData(showing: shownContent)
             }
         }
