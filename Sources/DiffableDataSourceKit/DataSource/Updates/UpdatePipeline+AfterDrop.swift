@@ -1,7 +1,7 @@
 /// What waits for a user's drop to be committed: kept as facts, not as index paths or
 /// batches, and worked out from the state when the drop is committed, in one place.
 struct WorkAfterDrop<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-    /// A call waits to be shown (see `ListDataSource+Ordering.swift`): catch up with it.
+    /// A call waits to be shown (see `UpdatePipeline.swift`): catch up with it.
     var catchUp = false
     /// The view showed a drop the snapshot could not follow: reload it.
     var reload = false
