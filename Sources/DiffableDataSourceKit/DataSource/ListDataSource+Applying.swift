@@ -100,6 +100,13 @@ extension ListDataSource {
         }
     }
 
+    /// The `async` apply's hop to the main actor, in one step: reading `updates` from the
+    /// nonisolated `apply` would hop there and back before the call hops again, and async
+    /// applies made in one order could then be submitted in another.
+    func applyAsyncOnMain(_ snapshot: ListSnapshot<Section, Item>, animating: Bool) async {
+        await updates.applyOnMain(snapshot, animating: animating)
+    }
+
     /// Whether a call must go through a snapshot value rather than edit the shown snapshot
     /// in place (see `UpdatePipeline.mustQueue`).
     ///

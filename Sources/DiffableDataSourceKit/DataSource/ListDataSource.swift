@@ -245,7 +245,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// method and needs `await`; pass `completion: nil` to call the synchronous one.
     /// - Complexity: as the synchronous apply, with the diff on a background task.
     nonisolated open func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true) async {
-        await updates.applyOnMain(snapshot, animating: animatingDifferences)
+        await applyAsyncOnMain(snapshot, animating: animatingDifferences)
     }
 
     // MARK: Apple's queries (open, as Apple's: they are declared here, since a method
