@@ -14,39 +14,32 @@
 /// Deletes and reloads name places before the update, inserts and reconfigures places
 /// after it, moves go from before to after. Listing the same operation twice counts once.
 public struct ListBatch: Sendable {
-    var sectionDeletes: [Int] = []
-    var sectionInserts: [Int] = []
-    var sectionMoves: [ListMove<Int>] = []
-    var sectionReloads: [Int] = []
-    var rowDeletes: [IndexPath] = []
-    var rowInserts: [IndexPath] = []
-    var rowMoves: [ListMove<IndexPath>] = []
-    var rowReloads: [IndexPath] = []
-    var rowReconfigures: [IndexPath] = []
+    /// The calls, held as a changeset holds its changes (see `ChangeLists`); changed
+    /// through the calls below.
+    var lists = ChangeLists()
     /// The row changes as keys, when the batch was made from a diff's changeset and no
     /// row call came since.
     var rowKeys: RowKeyLists?
 
     init() {}
 
+    // Each list by name, read-only: the calls below are the way to change one.
+    var sectionDeletes: [Int] { lists.sectionDeletes }
+    var sectionInserts: [Int] { lists.sectionInserts }
+    var sectionMoves: [ListMove<Int>] { lists.sectionMoves }
+    var sectionReloads: [Int] { lists.sectionReloads }
+    var rowDeletes: [IndexPath] { lists.rowDeletes }
+    var rowInserts: [IndexPath] { lists.rowInserts }
+    var rowMoves: [ListMove<IndexPath>] { lists.rowMoves }
+    var rowReloads: [IndexPath] { lists.rowReloads }
+    var rowReconfigures: [IndexPath] { lists.rowReconfigures }
+
     /// Whether the batch has no call at all.
-    var isEmpty: Bool {
-        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
-            && rowDeletes.isEmpty && rowInserts.isEmpty && rowMoves.isEmpty && rowReloads.isEmpty
-            && rowReconfigures.isEmpty
-    }
+    var isEmpty: Bool { lists.isEmpty }
 
     /// The calls that perform a changeset.
     init<S, I>(_ changeset: ListChangeset<S, I>) {
-        sectionDeletes = changeset.sectionDeletes
-        sectionInserts = changeset.sectionInserts
-        sectionMoves = changeset.sectionMoves
-        sectionReloads = changeset.sectionReloads
-        rowDeletes = changeset.itemDeletes
-        rowInserts = changeset.itemInserts
-        rowMoves = changeset.itemMoves
-        rowReloads = changeset.itemReloads
-        rowReconfigures = changeset.itemReconfigures
+        lists = changeset.lists
         rowKeys = changeset.rowKeys
     }
 
@@ -54,7 +47,7 @@ public struct ListBatch: Sendable {
     /// after the batch.
     init<S, I>(structuralChangesOf changeset: ListChangeset<S, I>) {
         self.init(changeset)
-        rowReconfigures = []
+        lists.rowReconfigures = []
         rowKeys?.reconfigures = []
     }
 
@@ -62,14 +55,14 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(*k*) amortized for *k* sections.
     public mutating func deleteSections(_ sections: [Int]) {
-        sectionDeletes += sections
+        lists.sectionDeletes += sections
     }
 
     /// Inserts sections, given as indexes after the update.
     ///
     /// - Complexity: O(*k*) amortized for *k* sections.
     public mutating func insertSections(_ sections: [Int]) {
-        sectionInserts += sections
+        lists.sectionInserts += sections
     }
 
     /// Moves a section from an index before the update to an index after it; the
@@ -77,7 +70,7 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(1) amortized.
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
-        sectionMoves.append(ListMove(source: section, destination: newSection))
+        lists.sectionMoves.append(ListMove(source: section, destination: newSection))
     }
 
     /// Reloads sections, given as indexes before the update: each is replaced by the
@@ -85,14 +78,14 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(*k*) amortized for *k* sections.
     public mutating func reloadSections(_ sections: [Int]) {
-        sectionReloads += sections
+        lists.sectionReloads += sections
     }
 
     /// Deletes rows, given as index paths before the update.
     ///
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func deleteRows(at indexPaths: [IndexPath]) {
-        rowDeletes += indexPaths
+        lists.rowDeletes += indexPaths
         rowKeys = nil
     }
 
@@ -100,7 +93,7 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func insertRows(at indexPaths: [IndexPath]) {
-        rowInserts += indexPaths
+        lists.rowInserts += indexPaths
         rowKeys = nil
     }
 
@@ -108,7 +101,7 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(1) amortized.
     public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        rowMoves.append(ListMove(source: indexPath, destination: newIndexPath))
+        lists.rowMoves.append(ListMove(source: indexPath, destination: newIndexPath))
         rowKeys = nil
     }
 
@@ -117,7 +110,7 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func reloadRows(at indexPaths: [IndexPath]) {
-        rowReloads += indexPaths
+        lists.rowReloads += indexPaths
         rowKeys = nil
     }
 
@@ -126,7 +119,7 @@ public struct ListBatch: Sendable {
     ///
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func reconfigureRows(at indexPaths: [IndexPath]) {
-        rowReconfigures += indexPaths
+        lists.rowReconfigures += indexPaths
         rowKeys = nil
     }
 }

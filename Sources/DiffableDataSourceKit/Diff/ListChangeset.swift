@@ -16,24 +16,93 @@
 public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Sendable>: Equatable, Sendable,
     CustomStringConvertible
 {
+    /// The lists, held once (see `ChangeLists`); the properties below name them.
+    @usableFromInline var lists = ChangeLists()
+
     /// Sections to delete, as indexes before the update.
-    public var sectionDeletes: [Int] = []
+    public var sectionDeletes: [Int] {
+        get { lists.sectionDeletes }
+        set { lists.sectionDeletes = newValue }
+        _modify { yield &lists.sectionDeletes }
+    }
     /// Sections to insert, as indexes after the update.
-    public var sectionInserts: [Int] = []
+    public var sectionInserts: [Int] {
+        get { lists.sectionInserts }
+        set { lists.sectionInserts = newValue }
+        _modify { yield &lists.sectionInserts }
+    }
     /// Sections that move, from an index before to an index after the update.
-    public var sectionMoves: [ListMove<Int>] = []
+    public var sectionMoves: [ListMove<Int>] {
+        get { lists.sectionMoves }
+        set { lists.sectionMoves = newValue }
+        _modify { yield &lists.sectionMoves }
+    }
     /// Sections to reload, as indexes before the update.
-    public var sectionReloads: [Int] = []
+    public var sectionReloads: [Int] {
+        get { lists.sectionReloads }
+        set { lists.sectionReloads = newValue }
+        _modify { yield &lists.sectionReloads }
+    }
     /// Rows to delete, as index paths before the update.
-    public var itemDeletes: [IndexPath] = [] { didSet { rowKeys = nil } }
+    public var itemDeletes: [IndexPath] {
+        get { lists.rowDeletes }
+        set {
+            lists.rowDeletes = newValue
+            rowKeys = nil
+        }
+        _modify {
+            rowKeys = nil
+            yield &lists.rowDeletes
+        }
+    }
     /// Rows to insert, as index paths after the update.
-    public var itemInserts: [IndexPath] = [] { didSet { rowKeys = nil } }
+    public var itemInserts: [IndexPath] {
+        get { lists.rowInserts }
+        set {
+            lists.rowInserts = newValue
+            rowKeys = nil
+        }
+        _modify {
+            rowKeys = nil
+            yield &lists.rowInserts
+        }
+    }
     /// Rows that move, from an index path before to an index path after the update.
-    public var itemMoves: [ListMove<IndexPath>] = [] { didSet { rowKeys = nil } }
+    public var itemMoves: [ListMove<IndexPath>] {
+        get { lists.rowMoves }
+        set {
+            lists.rowMoves = newValue
+            rowKeys = nil
+        }
+        _modify {
+            rowKeys = nil
+            yield &lists.rowMoves
+        }
+    }
     /// Rows to reload (new cell), as index paths before the update.
-    public var itemReloads: [IndexPath] = [] { didSet { rowKeys = nil } }
+    public var itemReloads: [IndexPath] {
+        get { lists.rowReloads }
+        set {
+            lists.rowReloads = newValue
+            rowKeys = nil
+        }
+        _modify {
+            rowKeys = nil
+            yield &lists.rowReloads
+        }
+    }
     /// Rows to reconfigure (same cell, configured again), as index paths after the update.
-    public var itemReconfigures: [IndexPath] = [] { didSet { rowKeys = nil } }
+    public var itemReconfigures: [IndexPath] {
+        get { lists.rowReconfigures }
+        set {
+            lists.rowReconfigures = newValue
+            rowKeys = nil
+        }
+        _modify {
+            rowKeys = nil
+            yield &lists.rowReconfigures
+        }
+    }
 
     /// The row changes as keys, when the diff that made the changeset left them and no row
     /// list has changed since; not part of the changeset's value.
@@ -47,44 +116,37 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
         sectionReloads: [Int] = [], itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [],
         itemMoves: [ListMove<IndexPath>] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = []
     ) {
-        self.sectionDeletes = sectionDeletes
-        self.sectionInserts = sectionInserts
-        self.sectionMoves = sectionMoves
-        self.sectionReloads = sectionReloads
-        self.itemDeletes = itemDeletes
-        self.itemInserts = itemInserts
-        self.itemMoves = itemMoves
-        self.itemReloads = itemReloads
-        self.itemReconfigures = itemReconfigures
+        lists.sectionDeletes = sectionDeletes
+        lists.sectionInserts = sectionInserts
+        lists.sectionMoves = sectionMoves
+        lists.sectionReloads = sectionReloads
+        lists.rowDeletes = itemDeletes
+        lists.rowInserts = itemInserts
+        lists.rowMoves = itemMoves
+        lists.rowReloads = itemReloads
+        lists.rowReconfigures = itemReconfigures
     }
 
     /// Whether two changesets hold the same changes (the keys a diff leaves beside them
     /// are a copy, not compared).
     ///
     /// - Complexity: O(*k*) for *k* changes.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.sectionDeletes == rhs.sectionDeletes && lhs.sectionInserts == rhs.sectionInserts
-            && lhs.sectionMoves == rhs.sectionMoves && lhs.sectionReloads == rhs.sectionReloads
-            && lhs.itemDeletes == rhs.itemDeletes && lhs.itemInserts == rhs.itemInserts
-            && lhs.itemMoves == rhs.itemMoves && lhs.itemReloads == rhs.itemReloads
-            && lhs.itemReconfigures == rhs.itemReconfigures
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.lists == rhs.lists }
 
     /// Whether the changeset changes nothing.
     ///
     /// - Complexity: O(1).
-    public var isEmpty: Bool { counts.total == 0 }
+    public var isEmpty: Bool { lists.isEmpty }
 
     /// How many changes of each kind the changeset holds.
     ///
     /// - Complexity: O(1).
     public var counts: Counts {
-        Counts(
-            sectionDeletes: sectionDeletes.count, sectionInserts: sectionInserts.count,
-            sectionMoves: sectionMoves.count, sectionReloads: sectionReloads.count,
-            itemDeletes: itemDeletes.count, itemInserts: itemInserts.count, itemMoves: itemMoves.count,
-            itemReloads: itemReloads.count, itemReconfigures: itemReconfigures.count
-        )
+        let counts = lists.counts
+        return Counts(
+            sectionDeletes: counts[0], sectionInserts: counts[1], sectionMoves: counts[2], sectionReloads: counts[3],
+            itemDeletes: counts[4], itemInserts: counts[5], itemMoves: counts[6], itemReloads: counts[7],
+            itemReconfigures: counts[8])
     }
 
     /// The number of changes of each kind in a ``ListChangeset``.
