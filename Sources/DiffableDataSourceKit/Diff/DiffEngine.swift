@@ -126,6 +126,8 @@ public enum DiffEngine {
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
         contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark
     ) -> ListChangeset<Section, Item> {
+        // A copy edited by a few recorded edits is diffed from the rows they touched.
+        if contentDiffers == nil, let changeset = lineageChangeset(from: old, to: new) { return changeset }
         var changeset = ListChangeset<Section, Item>()
         let sections = SectionMatch(old: old, new: new, into: &changeset)
         var scan = ItemScan<Item>(
