@@ -136,8 +136,9 @@ struct TouchedRows {
         {
             return nil
         }
-        guard old.itemStarts.last.map({ $0 - new.itemStarts[new.itemStarts.count - 1] })
-            == balance.values.reduce(0, +)
+        guard
+            old.itemStarts.last.map({ $0 - new.itemStarts[new.itemStarts.count - 1] })
+                == balance.values.reduce(0, +)
         else { return nil }
     }
 

@@ -1,5 +1,6 @@
-@testable import DiffableDataSourceKit
 import XCTest
+
+@testable import DiffableDataSourceKit
 
 /// The diff of a copy edited from another snapshot, computed from the edited rows alone,
 /// is exactly the full diff's changeset.
