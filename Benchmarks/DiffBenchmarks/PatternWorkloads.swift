@@ -1,4 +1,5 @@
 import DiffableDataSourceKit
+import Dispatch
 import Foundation
 
 /// The edits of Apple's pattern timed against the floor: `var s = dataSource.snapshot()`,
@@ -16,34 +17,35 @@ extension Workload {
     /// Apple's pattern on a `TableDataSource` over a `HeadlessTableView` showing `count`
     /// `Int` rows in one section, against the floor for `count` items.
     ///
-    /// Timed subjects: `snapshot()`; per edit, `snapshot()` plus the edit (the copy thrown
-    /// away), and the whole pattern with its inverse (reported per pattern, half the pair).
-    /// The edit alone is the second less the first, the apply the whole less the second.
+    /// Each timed subject runs the whole pattern for one edit and then for its inverse, and
+    /// is reported per pattern (half the pair). Inside it the three parts are timed one by
+    /// one, and the median of each part over every call is reported beside the whole.
     static func applePattern(count: Int) -> Workload {
         let name = "pattern-\(sizeName(count))"
         let title = "Apple's pattern on a \(sizeName(count))-row HeadlessTableView: snapshot(), one edit, apply"
-        let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
+        let makeSubjects = { () -> (subjects: [Subject], bench: PatternBench) in
             let bench = MainActor.assumeIsolated { PatternBench(count: count) }
             let old = Array(0..<count)
-            var subjects = [
-                Subject(name: SubjectName.floor) { floor(from: old, to: old) },
-                Subject(name: "snapshot()") { MainActor.assumeIsolated { bench.copy() } },
-            ]
+            var subjects = [Subject(name: SubjectName.floor) { floor(from: old, to: old) }]
             for edit in patternEdits {
-                subjects.append(Subject(name: "\(edit): copy + edit") { MainActor.assumeIsolated { bench.edit(edit) } })
-                subjects.append(Subject(name: "\(edit): ×2") { MainActor.assumeIsolated { bench.thereAndBack(edit) } })
+                subjects.append(
+                    Subject(name: "\(edit): whole") { MainActor.assumeIsolated { bench.thereAndBack(edit) } })
             }
-            return (subjects, { MainActor.assumeIsolated { bench.failure() } })
+            return (subjects, bench)
         }
         return Workload(
             name: name, title: title,
             run: { context in
-                let (subjects, check) = makeSubjects()
+                let (subjects, bench) = makeSubjects()
                 var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: count)
                 let samples = timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum)
-                result.record(samples)
-                if let failure = check() { result.failures.append(failure) }
-                derivePatternParts(&result)
+                result.record(
+                    samples.enumerated().map { index, sample in
+                        index == 0
+                            ? sample : Samples(name: sample.name, milliseconds: sample.milliseconds.map { $0 / 2 })
+                    })
+                if let failure = MainActor.assumeIsolated({ bench.failure() }) { result.failures.append(failure) }
+                MainActor.assumeIsolated { bench.report(into: &result) }
                 if count >= 1_000_000 {
                     for edit in patternEdits {
                         if let whole = result.timing("\(edit): whole") {
@@ -56,24 +58,6 @@ extension Workload {
             probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
         )
     }
-}
-
-/// Replaces the timed subjects by the parts: the edit alone, the apply alone, the whole.
-private func derivePatternParts(_ result: inout WorkloadResult) {
-    guard let floor = result.referenceMilliseconds, let copy = result.timing("snapshot()") else { return }
-    var parts = [copy]
-    for edit in patternEdits {
-        guard let copyAndEdit = result.timing("\(edit): copy + edit"), let pair = result.timing("\(edit): ×2")
-        else { continue }
-        let whole = pair.milliseconds / 2
-        let editAlone = max(0, copyAndEdit.milliseconds - copy.milliseconds)
-        let apply = max(0, whole - copyAndEdit.milliseconds)
-        for (part, milliseconds) in zip(patternParts(edit), [editAlone, apply, whole]) {
-            parts.append(.init(subject: part, milliseconds: milliseconds, ratio: milliseconds / floor))
-        }
-    }
-    result.timings = parts
-    result.notes.append("edit = (snapshot() + edit) - snapshot(); apply = whole - (snapshot() + edit)")
 }
 
 /// From 10k to 1M rows each part of the pattern, and the whole, may grow at most 4x:
@@ -93,7 +77,7 @@ func checkPatternGrowth(_ results: inout [WorkloadResult]) {
 /// A table of `count` rows through a `TableDataSource`, changed the way Apple's sample
 /// code changes it.
 @MainActor
-private final class PatternBench {
+final class PatternBench {
     let count: Int
     let table = HeadlessTableView()
     let dataSource: TableDataSource<Int, Int>
@@ -125,28 +109,44 @@ private final class PatternBench {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    /// `snapshot()` alone; returns a checksum.
-    func copy() -> Int {
-        dataSource.snapshot().numberOfSections
-    }
+    /// Nanoseconds each part took, per call: `snapshot()`, and per edit the edit and the apply.
+    var copyTimes: [UInt64] = []
+    var editTimes: [String: [UInt64]] = [:]
+    var applyTimes: [String: [UInt64]] = [:]
 
-    /// `snapshot()` and one edit of the copy, which is then dropped.
-    func edit(_ edit: String) -> Int {
-        var snapshot = dataSource.snapshot()
-        perform(edit, on: &snapshot)
-        return snapshot.numberOfItems
-    }
-
-    /// The whole pattern for `edit`, then for its inverse.
+    /// The whole pattern for `edit`, then for its inverse, each part timed.
     func thereAndBack(_ edit: String) -> Int {
         var total = 0
-        var snapshot = dataSource.snapshot()
-        perform(edit, on: &snapshot)
-        total &+= dataSource.applyReturningChanges(snapshot, completion: nil).counts.total
-        snapshot = dataSource.snapshot()
-        undo(edit, on: &snapshot)
-        total &+= dataSource.applyReturningChanges(snapshot, completion: nil).counts.total
+        for inverse in [false, true] {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var snapshot = dataSource.snapshot()
+            let copied = DispatchTime.now().uptimeNanoseconds
+            if inverse { undo(edit, on: &snapshot) } else { perform(edit, on: &snapshot) }
+            let edited = DispatchTime.now().uptimeNanoseconds
+            total &+= dataSource.applyReturningChanges(snapshot, completion: nil).counts.total
+            let applied = DispatchTime.now().uptimeNanoseconds
+            copyTimes.append(copied - start)
+            editTimes[edit, default: []].append(edited - copied)
+            applyTimes[edit, default: []].append(applied - edited)
+        }
         return total &+ table.numberOfRows(inSection: 0)
+    }
+
+    /// Adds the median of each part, against the floor.
+    func report(into result: inout WorkloadResult) {
+        guard let floor = result.referenceMilliseconds else { return }
+        func timing(_ subject: String, _ nanoseconds: [UInt64]) -> WorkloadResult.Timing {
+            let median = Samples(name: subject, milliseconds: nanoseconds.map { Double($0) / 1e6 }).median
+            return .init(subject: subject, milliseconds: median, ratio: median / floor)
+        }
+        var timings = [timing("snapshot()", copyTimes)]
+        for edit in patternEdits {
+            timings.append(timing("\(edit): edit", editTimes[edit] ?? []))
+            timings.append(timing("\(edit): apply", applyTimes[edit] ?? []))
+            if let whole = result.timing("\(edit): whole") { timings.append(whole) }
+        }
+        result.timings = timings
+        result.notes.append("parts: the median over every call of each part, timed inside the whole")
     }
 
     func perform(_ edit: String, on snapshot: inout ListSnapshot<Int, Int>) {
