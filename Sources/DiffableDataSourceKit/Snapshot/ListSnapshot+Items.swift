@@ -13,6 +13,8 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) amortized, each item hashed once, plus O(*m* / 256) integer
     ///   updates when a chunk of the section splits.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
@@ -43,6 +45,8 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + log *m* + *s*) expected: each new item is hashed once, and so
     ///   are the at most 256 items after the insertion point in its chunk; the later chunks
     ///   of the section (one per 128-256 items) get their start row moved.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -70,6 +74,8 @@ extension ListSnapshot {
     ///   items and *c* chunks in their sections: each deleted item is hashed twice (removing
     ///   it moves the item map's last entry into its place);
     ///   the items after the first deleted one in each affected chunk are hashed once.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         recordingEdit({ snapshot in snapshot.removeItems(identifiers) }, touched: { $0 })
@@ -111,6 +117,8 @@ extension ListSnapshot {
     /// - Complexity: O(log *m* + *c* + *s*) expected: the items after the old and the new
     ///   place in their chunks (at most 256 each) are hashed once, and the start rows of the
     ///   *c* chunks of the sections involved are updated.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {

@@ -27,12 +27,13 @@
 ///
 /// Copying a snapshot is O(1). The first edit of a copy whose storage another value still
 /// holds (Apple's pattern: `var s = dataSource.snapshot()`, edit `s`, apply it) copies the
-/// item map, O(*n*) (about 2 ms at a million items); later edits of the copy cost as above.
+/// item map, O(*n*) (4-5 ms at a million items for an insert or a delete, 1.3-1.5 ms for a
+/// move, which rewrites places only); later edits of the copy cost as above.
 /// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
 /// remembers which, and ``DiffEngine`` diffs it against the snapshot it was copied from in
 /// O(*t* log *t*) for *t* touched items, whatever *n*, with the changeset the full diff
 /// gives (see `EditJournal.swift`); section edits, `reloadSections(_:)`, duplicate policies
-/// and longer edit runs fall back to the full diff.
+/// that replace stored values, and longer edit runs fall back to the full diff.
 /// Every member states its complexity, in terms of *n* (items in the snapshot), *s*
 /// (sections), *k* (identifiers in the argument) and *m* (items in the affected section).
 ///
