@@ -44,6 +44,7 @@ for workload in selected {
     results.append(result)
 }
 checkGrowth(&results)
+checkPatternGrowth(&results)
 checkOutlineGrowth(&results)
 let report = Report(
     machine: .current(), quick: options.quick, repetitions: context.plan.repetitions, workloads: results)

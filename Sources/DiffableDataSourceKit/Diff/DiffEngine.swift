@@ -25,6 +25,11 @@
 /// that stays in a changed section about 18 bytes (its old and new row, its mark when rows
 /// can be marked, and the longest-run search), plus the changeset itself.
 ///
+/// When `new` was copied from `old` and changed by at most 64 inserted, deleted or moved
+/// items (and any marks), and no content comparison is asked for, the changeset is worked
+/// out from those items alone: O(*t* log *t*) for *t* of them, whatever *n* (see
+/// `DiffEngine+Lineage.swift`), the same changeset as the full diff's.
+///
 /// ## Performance
 /// The entry points are `@inlinable`, with the per-row loops they call, so that an app's
 /// build specializes the diff for its own `Section` and `Item` types: left generic, the
@@ -126,6 +131,8 @@ public enum DiffEngine {
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
         contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark
     ) -> ListChangeset<Section, Item> {
+        // A copy edited by a few recorded edits is diffed from the rows they touched.
+        if contentDiffers == nil, let changeset = lineageChangeset(from: old, to: new) { return changeset }
         var changeset = ListChangeset<Section, Item>()
         let sections = SectionMatch(old: old, new: new, into: &changeset)
         var scan = ItemScan<Item>(

@@ -202,6 +202,19 @@ extension ItemTable {
         return tags
     }
 
+    /// Whether every item still hashes to the tag it was stored with, equals itself, is
+    /// found as itself, and differs from the item stored after it: a check that catches
+    /// the broken contracts the tests use (changed hashes, NaN, `==` always true), not a
+    /// proof. For checks; O(*n*).
+    var obeysHashable: Bool {
+        let tags = storedTags
+        return keys.indices.allSatisfy { index in
+            let key = keys[index]
+            return HashBuckets.tag(of: key) == tags[index] && key == key && entry(of: key) == index
+                && (index + 1 == keys.count || key != keys[index + 1])
+        }
+    }
+
     /// Traps unless every entry is named by exactly one bucket, every bucket is reachable
     /// from its tag, marks name live entries, and every entry whose item still hashes to its
     /// tag and equals itself is found by look-up (possibly as an equal twin left by an item

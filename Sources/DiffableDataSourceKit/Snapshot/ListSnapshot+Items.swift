@@ -13,6 +13,8 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) amortized, each item hashed once, plus O(*m* / 256) integer
     ///   updates when a chunk of the section splits.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
@@ -43,6 +45,8 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + log *m* + *s*) expected: each new item is hashed once, and so
     ///   are the at most 256 items after the insertion point in its chunk; the later chunks
     ///   of the section (one per 128-256 items) get their start row moved.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -70,16 +74,28 @@ extension ListSnapshot {
     ///   items and *c* chunks in their sections: each deleted item is hashed twice (removing
     ///   it moves the item map's last entry into its place);
     ///   the items after the first deleted one in each affected chunk are hashed once.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
+        recordingEdit({ snapshot in snapshot.removeItems(identifiers) }, touched: { $0 })
+    }
+
+    /// Removes the items of `identifiers` present, and returns them.
+    @inlinable
+    mutating func removeItems(_ identifiers: [Item]) -> [Item] {
         var doomed: [ItemPosition] = []
+        var removed: [Item] = []
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
             doomed.append(position)
+            if removed.count <= EditJournal<Item>.touchLimit { removed.append(item) }
         }
-        guard !doomed.isEmpty else { return }
+        guard !doomed.isEmpty else { return [] }
         removeRows(at: doomed)
         checkInvariants()
+        // More than the journal keeps: it drops its lineage.
+        return removed
     }
 
     /// Removes every item and every section, as Apple's snapshot does, with all marks.
@@ -101,6 +117,8 @@ extension ListSnapshot {
     /// - Complexity: O(log *m* + *c* + *s*) expected: the items after the old and the new
     ///   place in their chunks (at most 256 each) are hashed once, and the start rows of the
     ///   *c* chunks of the sections involved are updated.
+    ///   The first edit of a copy whose storage another snapshot still holds (Apple's
+    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -138,6 +156,17 @@ extension ListSnapshot {
         _ newItems: [Item], inSection section: Int, atRow row: Int
     ) throws(ListSnapshotError<Section, Item>) {
         guard !newItems.isEmpty else { return }
+        try recordingEdit(
+            { (snapshot) throws(ListSnapshotError<Section, Item>) in
+                try snapshot.placeNewItems(newItems, inSection: section, atRow: row)
+            }, touched: { newItems })
+    }
+
+    /// `insertNewItems` without the journal.
+    @inlinable
+    mutating func placeNewItems(
+        _ newItems: [Item], inSection section: Int, atRow row: Int
+    ) throws(ListSnapshotError<Section, Item>) {
         let placement = planPlacement(count: newItems.count, inSection: section, atRow: row)
         let firstEntry = positions.count
         guard positions.insertNew(newItems, position: placement.position(ofNew:)) else {
@@ -158,6 +187,16 @@ extension ListSnapshot {
     private mutating func moveItem(
         _ item: Item, relativeTo anchor: Item, after: Bool
     ) throws(ListSnapshotError<Section, Item>) {
+        try recordingEdit(
+            { (snapshot) throws(ListSnapshotError<Section, Item>) in
+                try snapshot.placeItem(item, relativeTo: anchor, after: after)
+            }, touched: { CollectionOfOne($0) })
+    }
+
+    /// `moveItem` without the journal; returns the stored item moved.
+    private mutating func placeItem(
+        _ item: Item, relativeTo anchor: Item, after: Bool
+    ) throws(ListSnapshotError<Section, Item>) -> Item {
         if item == anchor { throw .itemRelativeToItself(item) }
         guard let entry = positions.entry(of: item), let anchorEntry = positions.entry(of: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
@@ -196,7 +235,7 @@ extension ListSnapshot {
                 }
                 positions.places[entry] = ItemPosition(chunk: from.chunk, index: toIndex)
                 checkInvariants()
-                return
+                return value
             }
         }
         // The moved entry is found by index throughout, never by `==` or by its place.
@@ -206,5 +245,6 @@ extension ListSnapshot {
         positions.places[entry] = placement.position(ofNew: 0)
         commitPlacement(placement, of: [value], entries: entry..<(entry + 1))
         checkInvariants()
+        return value
     }
 }

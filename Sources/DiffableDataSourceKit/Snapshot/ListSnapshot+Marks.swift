@@ -82,8 +82,12 @@ extension ListSnapshot {
 
     mutating func clearMarks() {
         if hasMarks {
-            positions.marks = [:]
-            reloadedSections = []
+            // Recorded: the rows stay; the diff reads the new snapshot's marks themselves.
+            recordingEdit(
+                { snapshot in
+                    snapshot.positions.marks = [:]
+                    snapshot.reloadedSections = []
+                }, touched: { EmptyCollection<Item>() })
         }
     }
 
@@ -107,12 +111,17 @@ extension ListSnapshot {
             if let entry = positions.entry(of: item) { found.append(entry) } else { missing.append(item) }
         }
         if !missing.isEmpty { throw .itemsNotFound(missing) }
-        invalidateFlatItems()
-        for (item, entry) in zip(identifiers, found) {
-            let position = positions.places[entry]
-            chunks.items[Int(position.chunk)][Int(position.index)] = item
-            positions.marks[entry, default: []].insert(kind)
-        }
+        // Recorded: the rows keep their items (the stored values are equal by identity),
+        // and the diff reads the new snapshot's marks themselves.
+        recordingEdit(
+            { snapshot in
+                snapshot.invalidateFlatItems()
+                for (item, entry) in zip(identifiers, found) {
+                    let position = snapshot.positions.places[entry]
+                    snapshot.chunks.items[Int(position.chunk)][Int(position.index)] = item
+                    snapshot.positions.marks[entry, default: []].insert(kind)
+                }
+            }, touched: { EmptyCollection<Item>() })
     }
 
     /// The items carrying `kind`, in snapshot order, with their stored values.

@@ -24,6 +24,16 @@
 /// deleting or moving one item anywhere costs O(log *n*) plus a few integer updates per 256
 /// rows of its section, whatever its position; `itemIdentifier(at:)` is O(log *n*).
 /// `itemIdentifiers` is built on each call, in O(*n*) (Apple's is O(*n*) too).
+///
+/// Copying a snapshot is O(1). The first edit of a copy whose storage another value still
+/// holds (Apple's pattern: `var s = dataSource.snapshot()`, edit `s`, apply it) copies the
+/// item map, O(*n*) (4-5 ms at a million items for an insert or a delete, 1.3-1.5 ms for a
+/// move, which rewrites places only); later edits of the copy cost as above.
+/// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
+/// remembers which, and ``DiffEngine`` diffs it against the snapshot it was copied from in
+/// O(*t* log *t*) for *t* touched items, whatever *n*, with the changeset the full diff
+/// gives (see `EditJournal.swift`); section edits, `reloadSections(_:)`, duplicate policies
+/// that replace stored values, and longer edit runs fall back to the full diff.
 /// Every member states its complexity, in terms of *n* (items in the snapshot), *s*
 /// (sections), *k* (identifiers in the argument) and *m* (items in the affected section).
 ///
@@ -41,31 +51,35 @@
 /// what building a large snapshot costs.
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
-    @usableFromInline var sections: [Section] = []
+    @usableFromInline var sections: [Section] = [] { didSet { journal.invalidate() } }
     /// Section → its index in `sections`.
-    @usableFromInline var sectionIndexes: [Section: Int] = [:]
+    @usableFromInline var sectionIndexes: [Section: Int] = [:] { didSet { journal.invalidate() } }
     /// Section index → its slot.
-    @usableFromInline var sectionSlots: [Int32] = []
+    @usableFromInline var sectionSlots: [Int32] = [] { didSet { journal.invalidate() } }
     /// Slot → section index, or -1 for a free slot.
-    @usableFromInline var slotIndexes: [Int] = []
+    @usableFromInline var slotIndexes: [Int] = [] { didSet { journal.invalidate() } }
     /// Slots freed by deleted sections, reused first.
-    @usableFromInline var freeSlots: [Int32] = []
+    @usableFromInline var freeSlots: [Int32] = [] { didSet { journal.invalidate() } }
     /// Section index → its rows, as chunks of `chunks`.
-    @usableFromInline var sectionRows: [SectionChunks] = []
+    @usableFromInline var sectionRows: [SectionChunks] = [] { didSet { journal.invalidate() } }
     /// Section index → the index across all sections of its first item; one extra entry
     /// holds the count.
-    @usableFromInline var itemStarts: [Int] = [0]
+    @usableFromInline var itemStarts: [Int] = [0] { didSet { journal.invalidate() } }
     /// The items, in chunks.
-    @usableFromInline var chunks = ChunkStore<Item>()
+    @usableFromInline var chunks = ChunkStore<Item>() { didSet { journal.invalidate() } }
     /// Item → its chunk and its index in the chunk, and its reload and reconfigure marks.
-    @usableFromInline var positions = ItemTable<Item>()
+    @usableFromInline var positions = ItemTable<Item>() { didSet { journal.invalidate() } }
     /// Sections marked by `reloadSections(_:)`.
-    @usableFromInline var reloadedSections: Set<Section> = []
+    @usableFromInline var reloadedSections: Set<Section> = [] { didSet { journal.invalidate() } }
     /// Joined item arrays, built when first read; replaced by every mutator.
     @usableFromInline var flatItems = FlatItemsCache<Item>()
     /// The diff compiled for this snapshot's types where the app made it (see
     /// `ListSnapshot+SpecializedDiff.swift`); not compared, kept by copies and edits.
     @usableFromInline var specializedDiff: SpecializedDiff<Section, Item>?
+    /// The stamp of these rows and the recorded edits that made them from earlier rows
+    /// (see `EditJournal.swift`); not compared. The observers on the stored properties
+    /// above clear it on every change that is not recorded.
+    @usableFromInline var journal = EditJournal<Item>()
 
     /// Creates an empty snapshot: no sections, no items.
     ///
