@@ -204,8 +204,7 @@ struct ItemScan<Item: Hashable> {
     /// their place; the others move.
     @inlinable
     mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
-        let onRun = longestIncreasingSubsequenceMembers(staying.oldRows)
-        let runLength = onRun.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let (onRun, runLength) = longestIncreasingSubsequence(staying.oldRows)
         let hasMarks = !staying.marks.isEmpty
         // Sized once: a reversal moves every row, and growing the list copied it 17 times.
         // At least doubling, so that many sections with a few moves each stay linear.
