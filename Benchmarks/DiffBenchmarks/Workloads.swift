@@ -16,6 +16,10 @@ func allWorkloads() -> [Workload] {
             targets: [.floorRatio(0.03)],
             input: { DiffInput(.unchanged(count: 100_000)) { $0 } }),
         .diff(
+            "nochange-1M", "Int 1000k, no change (equal contents, separate storage)",
+            targets: [.floorRatio(0.03)],
+            input: { DiffInput(.unchanged(count: 1_000_000)) { $0 } }),
+        .diff(
             "reversal-100k", "Int 100k, full reversal", targets: [],
             input: { DiffInput(.reversed(count: 100_000)) { $0 } }),
         .diff(

@@ -22,7 +22,7 @@
 /// (the log factor comes from the longest-increasing-run search, and is absent when rows
 /// mostly keep their order). No input is quadratic: a full reversal or shuffle is
 /// O(*n* log *n*). Extra memory is O(*n*) bytes: one flag per old row, plus for each row
-/// that stays in a changed section about 18 bytes (its old and new row, its mark when rows
+/// that stays in a changed section about 22 bytes (its old and new row, its mark when rows
 /// can be marked, and the longest-run search), plus the changeset itself.
 ///
 /// When `new` was copied from `old` and changed by at most 64 inserted, deleted or moved

@@ -204,8 +204,35 @@ struct ItemScan<Item: Hashable> {
     /// their place; the others move.
     @inlinable
     mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
-        let onRun = longestIncreasingSubsequenceMembers(staying.oldRows)
+        let (onRun, runLength) = longestIncreasingSubsequence(staying.oldRows)
         let hasMarks = !staying.marks.isEmpty
+        // Sized once: a reversal moves every row, and growing the list copied it 17 times.
+        // At least doubling, so that many sections with a few moves each stay linear.
+        let needed = changes.moves.count + staying.oldRows.count - runLength
+        if needed > changes.moves.capacity {
+            changes.moves.reserveCapacity(Swift.max(needed, 2 * changes.moves.capacity))
+        }
+        guard hasMarks else {
+            // Every row off the run moves (`crossSection` without a mark), in a loop on
+            // buffer pointers, the list taken out of `self` while it grows.
+            var moves: [(destination: RowKey, source: RowKey)] = []
+            swap(&moves, &changes.moves)
+            onRun.withUnsafeBufferPointer { onRun in
+                staying.oldRows.withUnsafeBufferPointer { oldRows in
+                    staying.newRows.withUnsafeBufferPointer { newRows in
+                        for index in onRun.indices where !onRun[index] {
+                            moves.append(
+                                (
+                                    RowKey(section: newSection, row: Int(newRows[index])),
+                                    RowKey(section: oldSection, row: Int(oldRows[index]))
+                                ))
+                        }
+                    }
+                }
+            }
+            swap(&moves, &changes.moves)
+            return
+        }
         for index in onRun.indices {
             let stays = onRun[index]
             if stays && !hasMarks { continue }
