@@ -12,7 +12,7 @@
 ///         // ... sections, moves, reloads
 ///     }
 ///
-/// Each list is sorted (moves by source), so equal changesets compare equal.
+/// Each list is sorted (moves by destination), so equal changesets compare equal.
 public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Sendable>: Equatable, Sendable,
     CustomStringConvertible
 {
