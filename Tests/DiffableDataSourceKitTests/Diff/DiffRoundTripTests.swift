@@ -7,7 +7,7 @@ final class DiffRoundTripTests: XCTestCase {
     /// Seeded snapshot pairs per run: 10,000; `DIFFABLE_ROUND_TRIPS` sets another count (the
     /// README's long run uses 1,000,000), and `DIFFABLE_QUICK=1` lowers it to 1,000 for the
     /// sanitizer runs in CI.
-    static let pairCount = environmentCount("DIFFABLE_ROUND_TRIPS", normal: 5_000, quick: 1_000)
+    static let pairCount = environmentCount("DIFFABLE_ROUND_TRIPS", normal: 3_500, quick: 1_000)
     /// Snapshot pairs with thousands of items: 20, or 5 with `DIFFABLE_QUICK=1`.
     static let largePairCount = environmentCount("DIFFABLE_LARGE_ROUND_TRIPS", normal: 20, quick: 5)
     /// A long run stops after this many failing pairs rather than print a million failures.

@@ -27,7 +27,7 @@ final class ListSnapshotPropertyTests: XCTestCase {
         if let seed = environment["LISTSNAPSHOT_SEED"].flatMap(UInt64.init) {
             seeds = [seed]
         } else {
-            let count = environment["LISTSNAPSHOT_SEQUENCES"].flatMap(UInt64.init) ?? 300
+            let count = environment["LISTSNAPSHOT_SEQUENCES"].flatMap(UInt64.init) ?? 200
             seeds = (0..<count).map { 0x5EED_0000 + $0 }
         }
         var statistics = Statistics()
