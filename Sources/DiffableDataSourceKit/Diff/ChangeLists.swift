@@ -19,18 +19,12 @@ struct ChangeLists: Equatable, Sendable {
     @inlinable
     init() {}
 
-    /// The number of changes in each list, in declaration order.
-    ///
-    /// - Complexity: O(1).
-    var counts: [Int] {
-        [
-            sectionDeletes.count, sectionInserts.count, sectionMoves.count, sectionReloads.count, rowDeletes.count,
-            rowInserts.count, rowMoves.count, rowReloads.count, rowReconfigures.count,
-        ]
-    }
-
     /// Whether no list holds a change.
     ///
     /// - Complexity: O(1).
-    var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
+    var isEmpty: Bool {
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+            && rowDeletes.isEmpty && rowInserts.isEmpty && rowMoves.isEmpty && rowReloads.isEmpty
+            && rowReconfigures.isEmpty
+    }
 }

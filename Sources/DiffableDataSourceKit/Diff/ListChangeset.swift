@@ -142,11 +142,11 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
     ///
     /// - Complexity: O(1).
     public var counts: Counts {
-        let counts = lists.counts
-        return Counts(
-            sectionDeletes: counts[0], sectionInserts: counts[1], sectionMoves: counts[2], sectionReloads: counts[3],
-            itemDeletes: counts[4], itemInserts: counts[5], itemMoves: counts[6], itemReloads: counts[7],
-            itemReconfigures: counts[8])
+        Counts(
+            sectionDeletes: lists.sectionDeletes.count, sectionInserts: lists.sectionInserts.count,
+            sectionMoves: lists.sectionMoves.count, sectionReloads: lists.sectionReloads.count,
+            itemDeletes: lists.rowDeletes.count, itemInserts: lists.rowInserts.count, itemMoves: lists.rowMoves.count,
+            itemReloads: lists.rowReloads.count, itemReconfigures: lists.rowReconfigures.count)
     }
 
     /// The number of changes of each kind in a ``ListChangeset``.
