@@ -53,15 +53,17 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     @usableFromInline
     var onMainThread: ListSnapshot<Section, Item> { shown }
 
-    /// Changes what the view shows, in place, and stores the outlines that belong to the
-    /// result in the same update (see ``OutlinePlan``). Main thread only; `body` must not
-    /// call back into this object.
+    /// Changes what the view shows, in place, stores the outlines that belong to the result
+    /// (see ``OutlinePlan``) and forgets a snapshot ahead from a call up to `ticket`, all in
+    /// one update (`nil`: none); another thread's `latest()` reads either the call's snapshot ahead or the
+    /// same snapshot shown, never the one before it. Main thread only; `body` must not call
+    /// back into this object.
     ///
     /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot;
     ///   plus the outlines' commit, nothing without outlines.
     func update(
-        outlines plan: OutlinePlan<Section, Item>? = nil, changes: ListChangeset<Section, Item>? = nil,
-        _ body: (inout ListSnapshot<Section, Item>) -> Void
+        shownUpTo ticket: Int? = nil, outlines plan: OutlinePlan<Section, Item>? = nil,
+        changes: ListChangeset<Section, Item>? = nil, _ body: (inout ListSnapshot<Section, Item>) -> Void
     ) {
         lock.lock()
         defer { lock.unlock() }
@@ -70,6 +72,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         let previousSections = plan == nil && !sectionOutlines.isEmpty ? shown.sections : []
         body(&shown)
         OutlinePlan.commit(plan, to: &sectionOutlines, changes: changes, from: previousSections, to: shown)
+        if let ticket, let entry = ahead, entry.ticket <= ticket { ahead = nil }
     }
 
     /// A new ticket, later than every ticket handed out before.
@@ -207,7 +210,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
 
     /// Removes a section's outline and returns it, so that an edit of it does not copy its
     /// storage; main thread only. The caller commits the edited outline with its snapshot
-    /// (``update(outlines:changes:_:)``), or puts it back with ``restoreOutline(_:of:)``.
+    /// (``update(shownUpTo:outlines:changes:_:)``), or puts it back with ``restoreOutline(_:of:)``.
     ///
     /// - Complexity: O(1) expected.
     func takeOutline(of section: Section) -> ListSectionSnapshot<Item>? {

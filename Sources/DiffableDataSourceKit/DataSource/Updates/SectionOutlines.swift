@@ -1,5 +1,5 @@
 /// The outlines a commit stores with its snapshot, in the same state update (see
-/// `DataSourceState.update(outlines:changes:_:)`): an outline always belongs to the
+/// `DataSourceState.update(shownUpTo:outlines:changes:_:)`): an outline always belongs to the
 /// snapshot committed with it, never repaired after.
 ///
 /// `nil` where a plan is optional means "the outlines shown, followed through the

@@ -20,7 +20,9 @@ extension UpdatePipeline {
         }
         commit(ticket: ticket)
         holdingView {
-            state.update(outlines: outlines ?? .checked(state.outlinesOnMainThread)) { $0 = snapshot.withoutMarks() }
+            state.update(shownUpTo: committedTicket, outlines: outlines ?? .checked(state.outlinesOnMainThread)) {
+                $0 = snapshot.withoutMarks()
+            }
             surface?.reloadData(showing: shownContent)
         }
         host.log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
@@ -153,7 +155,7 @@ extension UpdatePipeline {
         func switchSnapshot() {
             guard !switched else { return }
             switched = true
-            state.update(outlines: outlines, changes: changes) { snapshot in
+            state.update(shownUpTo: committedTicket, outlines: outlines, changes: changes) { snapshot in
                 edit(&snapshot)
                 snapshot.clearMarks()
             }

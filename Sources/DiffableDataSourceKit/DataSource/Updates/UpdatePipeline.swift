@@ -278,10 +278,11 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         for entry in ready { entry.continuation.resume() }
     }
 
-    /// Records that the view reached the update with `ticket`: older calls that have not
-    /// reached it are overtaken, and a snapshot ahead from them is forgotten.
+    /// Records that the view is reaching the update with `ticket`: older calls that have not
+    /// reached it are overtaken. The snapshot ahead from them is forgotten when the state
+    /// switches to the new snapshot (`DataSourceState.update(shownUpTo:outlines:changes:_:)`),
+    /// in the same locked update, so `snapshot()` on another thread never reads an older one.
     func commit(ticket: Int) {
         committedTicket = max(committedTicket, ticket)
-        state.shown(upTo: committedTicket)
     }
 }
