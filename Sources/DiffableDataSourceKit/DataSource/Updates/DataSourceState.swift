@@ -114,7 +114,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         // An older call's outlines, not yet shown, are the newest the calls produce.
         ahead = Ahead(
             snapshot: next, ticket: lastTicket, animating: animating, usingReloadData: usingReloadData,
-            outlines: outlines ?? ahead?.outlines?.checked)
+            outlines: outlines ?? ahead?.outlines?.toBeChecked)
         return (base.withoutMarks(), lastTicket)
     }
 
@@ -146,7 +146,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         guard var entry = ahead else { return }
         ahead = nil  // so that `body` edits the only reference: no copy
         body(&entry.snapshot)
-        entry.outlines = entry.outlines?.checked
+        entry.outlines = entry.outlines?.toBeChecked
         entry.edits += 1
         ahead = entry
     }

@@ -14,7 +14,7 @@ enum OutlinePlan<Section: Hashable & Sendable, Item: Hashable & Sendable>: Senda
 
     /// The same outlines, to be checked against the snapshot they are committed with: a
     /// snapshot changed after the plan was made no longer matches it by construction.
-    var checked: Self {
+    var toBeChecked: Self {
         switch self {
         case .given(let outlines), .checked(let outlines): .checked(outlines)
         }

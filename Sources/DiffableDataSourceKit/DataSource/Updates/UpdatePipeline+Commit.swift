@@ -100,7 +100,7 @@ extension UpdatePipeline {
             // Through an override of `apply`, as the app's own apply would go.
             return host.applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
         }
-        return submit(UpdateRequest(.snapshot(snapshot), animating: animating, outlines: outlines.checked))
+        return submit(UpdateRequest(.snapshot(snapshot), animating: animating, outlines: outlines.toBeChecked))
     }
 
     /// Runs an edit that was checked beforehand, on the same snapshot, so it does not fail.
