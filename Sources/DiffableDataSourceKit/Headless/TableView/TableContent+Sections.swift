@@ -1,0 +1,22 @@
+/// The headless table's side of its content: every section at once, for a reload.
+extension TableContent {
+    /// Every section, as `reloadData()` reads them; `identities` is emptied, then holds
+    /// every row's identity, in a column of this content's making.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
+    func allSections(storingIdentitiesIn identities: inout RowIdentities) -> [HeadlessTableView.SectionRecord] {
+        identities.removeAll(storingIn: makeIdentityColumn())
+        var changes = identities.planChanges().changes
+        var sections: [HeadlessTableView.SectionRecord] = []
+        for section in 0..<numberOfSections {
+            var rows = ChunkAccumulator<HeadlessTableView.RowRecord>()
+            for row in 0..<numberOfRows(inSection: section) {
+                let position = RowPosition(section: section, row: row)
+                rows.append(.init(identitySlot: changes.newSlot(readingAt: position, free: [])))
+            }
+            sections.append(.init(identity: sectionIdentity(at: section), rows: ChunkedArray(rows)))
+        }
+        identities.apply(changes, reading: self)
+        return sections
+    }
+}
