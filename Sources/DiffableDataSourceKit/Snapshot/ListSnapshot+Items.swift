@@ -14,7 +14,8 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + *s*) amortized, each item hashed once, plus O(*m* / 256) integer
     ///   updates when a chunk of the section splits.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
-    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
+    ///   pattern) also copies the pages of the item map it writes and retains the others,
+    ///   O(*n* / 4,096) retains once; see the type's Performance section.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
@@ -46,7 +47,8 @@ extension ListSnapshot {
     ///   are the at most 256 items after the insertion point in its chunk; the later chunks
     ///   of the section (one per 128-256 items) get their start row moved.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
-    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
+    ///   pattern) also copies the pages of the item map it writes and retains the others,
+    ///   O(*n* / 4,096) retains once; see the type's Performance section.
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -75,7 +77,8 @@ extension ListSnapshot {
     ///   it moves the item map's last entry into its place);
     ///   the items after the first deleted one in each affected chunk are hashed once.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
-    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
+    ///   pattern) also copies the pages of the item map it writes and retains the others,
+    ///   O(*n* / 4,096) retains once; see the type's Performance section.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         recordingEdit({ snapshot in snapshot.removeItems(identifiers) }, touched: { $0 })
@@ -118,7 +121,8 @@ extension ListSnapshot {
     ///   place in their chunks (at most 256 each) are hashed once, and the start rows of the
     ///   *c* chunks of the sections involved are updated.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
-    ///   pattern) also copies the item map, O(*n*) once; see the type's Performance section.
+    ///   pattern) also copies the pages of the item map it writes and retains the others,
+    ///   O(*n* / 4,096) retains once; see the type's Performance section.
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {

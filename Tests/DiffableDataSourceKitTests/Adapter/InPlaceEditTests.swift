@@ -16,7 +16,7 @@ final class InPlaceEditTests: XCTestCase {
     }
 
     func itemTableAddress(_ snapshot: ListSnapshot<Int, Int>) -> UnsafeRawPointer? {
-        snapshot.positions.keys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        snapshot.positions.keys.pages.first?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     func outlineAddress(_ outline: ListSectionSnapshot<Int>?) -> UnsafeRawPointer? {
