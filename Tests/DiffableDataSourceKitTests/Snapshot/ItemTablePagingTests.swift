@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import DiffableDataSourceKit
+
+/// The item map keeps its arrays in pages of 4,096: tables of many pages, whose probe runs
+/// cross page boundaries, stay consistent through removals (which move the last entry and
+/// shift runs back) and relocations, and a copy's edits never show in the original.
+final class ItemTablePagingTests: XCTestCase {
+    func testAManyPageTableAndItsEditedCopyStayConsistent() {
+        let seed: UInt64 = 31
+        var random = SplitMix64(seed: seed)
+        let count = 3 * PagedArray<Int>.pageSize + 100
+        var original = ItemTable<Int>()
+        XCTAssertTrue(original.insertNew(Array(0..<count)) { ItemPosition(chunk: Int32($0 / 256), index: $0 % 256) })
+        XCTAssertEqual(original.keys.pages.count, 4)
+        XCTAssertGreaterThan(original.buckets.words.pages.count, 1)
+        original.checkConsistency()
+
+        var copy = original
+        var expected = [Int: ItemPosition]()
+        for item in 0..<count { expected[item] = ItemPosition(chunk: Int32(item / 256), index: item % 256) }
+        for step in 0..<3_000 {
+            let item = Int.random(in: 0..<(count + 2_000), using: &random)
+            switch step % 3 {
+            case 0:
+                XCTAssertEqual(copy.removeValue(forKey: item), expected.removeValue(forKey: item), "seed \(seed)")
+            case 1:
+                guard let old = expected[item] else { continue }
+                let new = ItemPosition(chunk: old.chunk + 1_000, index: Int(old.index))
+                copy.relocate(item, from: old, to: new, excluding: 0..<0)
+                expected[item] = new
+            default:
+                let inserted = copy.insertNew([item]) { _ in ItemPosition(chunk: -2, index: item) }
+                XCTAssertEqual(inserted, expected[item] == nil, "seed \(seed)")
+                if inserted { expected[item] = ItemPosition(chunk: -2, index: item) }
+            }
+        }
+        copy.checkConsistency()
+        XCTAssertEqual(copy.count, expected.count, "seed \(seed)")
+        for item in 0..<(count + 2_000) {
+            XCTAssertEqual(copy[item], expected[item], "item \(item), seed \(seed)")
+            XCTAssertEqual(original[item], item < count ? ItemPosition(chunk: Int32(item / 256), index: item % 256) : nil)
+        }
+        original.checkConsistency()
+    }
+
+    func testAFailedInsertOfManyItemsLeavesTheTableUnchanged() {
+        var table = ItemTable<Int>()
+        XCTAssertTrue(table.insertNew(Array(0..<5_000)) { ItemPosition(chunk: 0, index: $0) })
+        let copy = table
+        // 9,000 new items, then one already present: all are released, across pages.
+        XCTAssertFalse(table.insertNew(Array(5_000..<14_000) + [17]) { ItemPosition(chunk: 1, index: $0) })
+        XCTAssertEqual(table.count, 5_000)
+        XCTAssertEqual(table.keys.pages.count, 2)
+        table.checkConsistency()
+        XCTAssertNil(table[6_000])
+        XCTAssertEqual(table[17], copy[17])
+    }
+}
