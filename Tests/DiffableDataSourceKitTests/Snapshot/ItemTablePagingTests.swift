@@ -39,7 +39,8 @@ final class ItemTablePagingTests: XCTestCase {
         XCTAssertEqual(copy.count, expected.count, "seed \(seed)")
         for item in 0..<(count + 2_000) {
             XCTAssertEqual(copy[item], expected[item], "item \(item), seed \(seed)")
-            XCTAssertEqual(original[item], item < count ? ItemPosition(chunk: Int32(item / 256), index: item % 256) : nil)
+            XCTAssertEqual(
+                original[item], item < count ? ItemPosition(chunk: Int32(item / 256), index: item % 256) : nil)
         }
         original.checkConsistency()
     }

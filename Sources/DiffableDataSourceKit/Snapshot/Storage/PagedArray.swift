@@ -122,7 +122,9 @@ struct PagedArray<Element>: RandomAccessCollection, MutableCollection {
         if let last = pages.indices.last {
             let wanted = Swift.min(Self.pageSize, minimumCapacity - last * Self.pageSize)
             let capacity = pages[last].capacity
-            if wanted > capacity { pages[last].reserveCapacity(Swift.min(Self.pageSize, Swift.max(wanted, 2 * capacity))) }
+            if wanted > capacity {
+                pages[last].reserveCapacity(Swift.min(Self.pageSize, Swift.max(wanted, 2 * capacity)))
+            }
         }
     }
 }
