@@ -28,9 +28,9 @@
 /// Copying a snapshot is O(1). The first edit of a copy whose storage another value still
 /// holds (Apple's pattern: `var s = dataSource.snapshot()`, edit `s`, apply it) copies only
 /// the pages of the item map it writes, 32 KB each, and retains the others: O(*n* / 4,096)
-/// retains, about 1,000 at a million items (there, 0.01-0.02 ms for an append, 0.03-0.04 ms
-/// for a delete, 0.06 ms for a far move, against 0.004-0.05 ms at 10k; copying the whole
-/// map took 3.4-4.4 ms); later edits of the copy cost as above.
+/// retains, about 1,000 at a million items (there, 0.013-0.015 ms for an append,
+/// 0.034-0.035 ms for a delete, 0.06-0.07 ms for a far move, within 4x of the same edits at
+/// 10k; copying the whole map took 2.8-4.7 ms); later edits of the copy cost as above.
 /// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
 /// remembers which, and ``DiffEngine`` diffs it against the snapshot it was copied from in
 /// O(*t* log *t*) for *t* touched items, whatever *n*, with the changeset the full diff
