@@ -1,10 +1,11 @@
 /// The buckets of a hash table whose elements live elsewhere: each occupied bucket holds a
 /// 32-bit hash tag and a 32-bit payload (the element's index in its owner's array).
 ///
-/// Used by the snapshot's item map (``ItemTable``) and by the flat diff's table of old
-/// elements. The owner stores the elements and says, through a `matches` closure, whether
-/// the element at a payload is the one sought; the buckets never hash or compare elements
-/// themselves, and are not generic.
+/// Used by the flat diff's table of old elements and by `repeatedElements()`; the
+/// snapshot's item map (``ItemTable``) keeps the same layout in pages
+/// (``PagedHashBuckets``), as it is copied and edited. The owner stores the elements and
+/// says, through a `matches` closure, whether the element at a payload is the one sought;
+/// the buckets never hash or compare elements themselves, and are not generic.
 ///
 /// ## Implementation details
 /// - `words`: a power-of-two table, at most three quarters full, probed linearly. An
