@@ -2,7 +2,7 @@
 /// packed keys the diff sorted, instead of from the changeset's index paths.
 ///
 /// ## What it skips, and why
-/// ``DiffEngine`` collects row changes as packed (section, row) integers (`RowKey`), sorts
+/// ``DiffEngine`` collects row changes as packed (section, row) integers (`_RowKey`), sorts
 /// them, and turns them into `IndexPath`s for the public ``ListChangeset``. It keeps the
 /// sorted keys beside the paths (`ListChangeset.rowKeys`), and a ``ListBatch`` made from
 /// that changeset copies them. Validation then reads a key per row instead of an
@@ -16,7 +16,7 @@
 /// row call, and `==` compares only the public lists. Everything below reads a batch's
 /// rows through ``RowPositions``, which takes the keys when they are there and the index
 /// paths otherwise, so the rules are written once.
-extension RowKey {
+extension _RowKey {
     /// The key's place in a table.
     var position: RowPosition { RowPosition(section: section, row: row) }
 }
@@ -25,11 +25,11 @@ extension RowKey {
 /// batch has them, else from its index paths (a malformed path reads as a position every
 /// range check refuses).
 struct RowPositions: Sequence {
-    private let keys: [RowKey]?
+    private let keys: [_RowKey]?
     private let paths: [IndexPath]
 
     /// The keys when there are any (`nil` when the batch has none), else the paths.
-    init(keys: [RowKey]?, paths: [IndexPath]) {
+    init(keys: [_RowKey]?, paths: [IndexPath]) {
         self.keys = keys
         self.paths = paths
     }
@@ -41,7 +41,7 @@ struct RowPositions: Sequence {
 
     /// Reads the keys or the paths in order.
     struct Iterator: IteratorProtocol {
-        let keys: [RowKey]?
+        let keys: [_RowKey]?
         let paths: [IndexPath]
         var index = 0
 

@@ -14,9 +14,9 @@
 /// Deletes and reloads name places before the update, inserts and reconfigures places
 /// after it, moves go from before to after. Listing the same operation twice counts once.
 public struct ListBatch: Sendable {
-    /// The calls, held as a changeset holds its changes (see `ChangeLists`); changed
+    /// The calls, held as a changeset holds its changes (see `_ChangeLists`); changed
     /// through the calls below.
-    var lists = ChangeLists()
+    var lists = _ChangeLists()
     /// The row changes as keys, when the batch was made from a diff's changeset and no
     /// row call came since.
     var rowKeys: RowKeyLists?

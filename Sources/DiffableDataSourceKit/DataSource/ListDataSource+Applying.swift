@@ -29,7 +29,7 @@ extension ListDataSource {
     /// the snapshot to the update pipeline; on another thread, diffs it there against the
     /// snapshot the previous call left and lands it on the main thread in call order. The
     /// diff runs through the snapshot's specialised closure (see
-    /// `ListSnapshot+SpecializedDiff.swift`).
+    /// `ListSnapshot+_SpecializedDiff.swift`).
     nonisolated func applyDiffing(
         _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
@@ -41,7 +41,7 @@ extension ListDataSource {
             return changes
         }
         // On the main thread already: the completion does not cross threads.
-        let completion = UncheckedCompletion(completion)
+        let completion = _UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
             updates.submit(
                 UpdateRequest(.snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
@@ -56,7 +56,7 @@ extension ListDataSource {
             land(snapshot, changes: nil, base: base, ticket: ticket, completion: completion)
             return
         }
-        let completion = UncheckedCompletion(completion)
+        let completion = _UncheckedCompletion(completion)
         MainActor.assumeIsolated {
             _ = updates.submit(
                 UpdateRequest(.reloadData(snapshot), animating: false, completion: completion.completion))
@@ -68,9 +68,9 @@ extension ListDataSource {
     nonisolated func land(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>?,
         base: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?,
-        outlines: OutlinePlan<Section, Item>? = nil
+        outlines: _OutlinePlan<Section, Item>? = nil
     ) {
-        let box = UncheckedCompletion(completion)
+        let box = _UncheckedCompletion(completion)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 self.updates.landOnMain(
@@ -88,7 +88,7 @@ extension ListDataSource {
     /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
     func applyPlanned(
         knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
-        outlines: OutlinePlan<Section, Item>? = nil,
+        outlines: _OutlinePlan<Section, Item>? = nil,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         // The request runs before `submit` returns: `edit` never outlives this call.
@@ -135,7 +135,7 @@ final class AppliedChanges: @unchecked Sendable {
 /// nothing else touches it. (On the main thread it only passes into main-actor code that
 /// runs at once.)
 @usableFromInline
-struct UncheckedCompletion: @unchecked Sendable {
+struct _UncheckedCompletion: @unchecked Sendable {
     @usableFromInline let completion: (() -> Void)?
 
     @usableFromInline

@@ -66,7 +66,7 @@ extension ListDataSource {
             // The app's calls never asked for the move: what they produce stays what it
             // was, and the view catches up with it once the drop is committed.
             // Its outlines too, where its sections show them again.
-            let outlines = outlinesBefore.isEmpty ? nil : OutlinePlan.checked(outlinesBefore)
+            let outlines = outlinesBefore.isEmpty ? nil : _OutlinePlan.checked(outlinesBefore)
             updates.submit(UpdateRequest(.undoMove(initial), animating: true, outlines: outlines))
             return
         }

@@ -38,7 +38,7 @@ extension ListDataSource {
             do {
                 full = try Self.snapshot(showing: snapshot, in: section, over: latest, outlines: outlines)
             } catch {
-                let box = UncheckedCompletion(completion)
+                let box = _UncheckedCompletion(completion)
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         self.report(.outlineRefused, "apply(_:to: \(section)) refused: \(error)")
@@ -54,7 +54,7 @@ extension ListDataSource {
             land(full, changes: nil, base: base, ticket: ticket, completion: completion, outlines: .checked(given))
             return ListChangeset()
         }
-        let completion = UncheckedCompletion(completion)
+        let completion = _UncheckedCompletion(completion)
         return MainActor.assumeIsolated {
             applyOutline(snapshot, to: section, animating: animatingDifferences, completion: completion.completion)
         }
@@ -241,7 +241,7 @@ extension ListDataSource {
         let queued = mustQueue
         var outlines = queued ? shown.latestWithOutlines().1 : shown.outlinesOnMainThread
         outlines[section] = outline
-        let plan: OutlinePlan<Section, Item> = queued ? .checked(outlines) : .given(outlines)
+        let plan: _OutlinePlan<Section, Item> = queued ? .checked(outlines) : .given(outlines)
         guard let place = current.indexPath(ofItem: anchor), let parentPath = current.indexPath(ofItem: parent)
         else {
             // No row shows or hides (a hidden item's outline changed): the outline alone.

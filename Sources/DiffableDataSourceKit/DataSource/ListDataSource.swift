@@ -108,7 +108,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     weak var rowDisplays: (any RowDisplayWatcher)?
 
     /// What the view shows, readable from other threads (see ``snapshot()``).
-    @usableFromInline let shown = DataSourceState<Section, Item>()
+    @usableFromInline let shown = _DataSourceState<Section, Item>()
     /// What the view shows, without marks. Main thread only; change it with
     /// `shown.update(_:)`.
     @usableFromInline final var current: ListSnapshot<Section, Item> { shown.onMainThread }
@@ -166,7 +166,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     }
 
     /// The changeset from `old` to `new`, comparing content when ``contentComparison`` is
-    /// set (see `DataSourceState.changes(from:to:)`). Final: a method declared in the class
+    /// set (see `_DataSourceState.changes(from:to:)`). Final: a method declared in the class
     /// is called through its vtable, and a callee reached that way is never specialised.
     @inlinable
     nonisolated final func changes(

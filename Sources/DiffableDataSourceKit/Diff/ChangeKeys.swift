@@ -3,7 +3,7 @@
 /// The diff collects changes as packed keys, which sort and compare quickly, and turns them
 /// into `IndexPath` values once at the end.
 @usableFromInline
-struct RowKey: Comparable, Sendable {
+struct _RowKey: Comparable, Sendable {
     @usableFromInline var raw: Int64
 
     @inlinable
@@ -15,7 +15,7 @@ struct RowKey: Comparable, Sendable {
     var row: Int { Int(raw & 0xFFFF_FFFF) }
 
     @inlinable
-    static func < (lhs: RowKey, rhs: RowKey) -> Bool { lhs.raw < rhs.raw }
+    static func < (lhs: _RowKey, rhs: _RowKey) -> Bool { lhs.raw < rhs.raw }
 
     /// One index path per changed row makes this the diff's costliest step after the
     /// look-ups; starting from a one-index path saves a call into Foundation.
@@ -33,22 +33,22 @@ struct RowKey: Comparable, Sendable {
 /// destination and source); a changeset drops them as soon as one of those lists is set or
 /// edited, so they never disagree.
 struct RowKeyLists: Sendable {
-    var deletes: [RowKey] = []
-    var inserts: [RowKey] = []
-    var moves: [(destination: RowKey, source: RowKey)] = []
-    var reloads: [RowKey] = []
-    var reconfigures: [RowKey] = []
+    var deletes: [_RowKey] = []
+    var inserts: [_RowKey] = []
+    var moves: [(destination: _RowKey, source: _RowKey)] = []
+    var reloads: [_RowKey] = []
+    var reconfigures: [_RowKey] = []
 }
 
 /// Row changes as packed keys while a diff runs.
 @usableFromInline
-struct RowChanges {
-    @usableFromInline var deletes: [RowKey] = []
-    @usableFromInline var inserts: [RowKey] = []
+struct _RowChanges {
+    @usableFromInline var deletes: [_RowKey] = []
+    @usableFromInline var inserts: [_RowKey] = []
     /// Moves as (destination, source).
-    @usableFromInline var moves: [(destination: RowKey, source: RowKey)] = []
-    @usableFromInline var reloads: [RowKey] = []
-    @usableFromInline var reconfigures: [RowKey] = []
+    @usableFromInline var moves: [(destination: _RowKey, source: _RowKey)] = []
+    @usableFromInline var reloads: [_RowKey] = []
+    @usableFromInline var reconfigures: [_RowKey] = []
 
     @inlinable
     init() {}
@@ -86,7 +86,7 @@ struct RowChanges {
     }
 
     /// The index paths of `keys`, written in place.
-    private static func indexPaths(_ keys: [RowKey]) -> [IndexPath] {
+    private static func indexPaths(_ keys: [_RowKey]) -> [IndexPath] {
         guard !keys.isEmpty else { return [] }
         return [IndexPath](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
             keys.withUnsafeBufferPointer { keys in
@@ -99,7 +99,7 @@ struct RowChanges {
     }
 
     /// The moves as index paths, written in place.
-    private static func listMoves(_ moves: [(destination: RowKey, source: RowKey)]) -> [ListMove<IndexPath>] {
+    private static func listMoves(_ moves: [(destination: _RowKey, source: _RowKey)]) -> [ListMove<IndexPath>] {
         guard !moves.isEmpty else { return [] }
         return [ListMove<IndexPath>](unsafeUninitializedCapacity: moves.count) { buffer, initialized in
             moves.withUnsafeBufferPointer { moves in
@@ -114,16 +114,16 @@ struct RowChanges {
         }
     }
 
-    private static func sorted(_ keys: [RowKey]) -> [RowKey] {
+    private static func sorted(_ keys: [_RowKey]) -> [_RowKey] {
         isSorted(keys) ? keys : keys.sorted()
     }
 
-    private static func isSorted<C: Collection>(_ keys: C) -> Bool where C.Element == RowKey {
+    private static func isSorted<C: Collection>(_ keys: C) -> Bool where C.Element == _RowKey {
         zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
     }
 }
 
-/// A changeset's row changes as index paths, as `RowChanges.finish` builds them.
+/// A changeset's row changes as index paths, as `_RowChanges.finish` builds them.
 private struct IndexPathLists {
     var deletes: [IndexPath]
     var inserts: [IndexPath]

@@ -6,7 +6,7 @@
 /// The full diff reads every row between the first and the last changed chunk of each
 /// changed section and allocates a flag per old row: 0.8 ms for one row appended to a
 /// million, 4 ms for one row moved from the top to halfway down. When `new` carries a
-/// lineage from `old` (see ``EditJournal``), every row outside the touched items is known
+/// lineage from `old` (see ``_EditJournal``), every row outside the touched items is known
 /// to be in both snapshots, in the same section and the same relative order, so the
 /// changeset follows from the touched items alone.
 ///
@@ -33,7 +33,7 @@
 /// whenever every item obeys `Hashable`.
 ///
 /// ## Complexity
-/// O(*t* log *t*) for *t* touched items (at most ``EditJournal/touchLimit`` plus the marks),
+/// O(*t* log *t*) for *t* touched items (at most ``_EditJournal/touchLimit`` plus the marks),
 /// whatever the size of the list; `nil` (fall back) is decided within the same bound.
 extension DiffEngine {
     /// The changeset from `old` to `new` when `new` was edited from `old` by recorded edits,
@@ -45,10 +45,10 @@ extension DiffEngine {
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
     ) -> ListChangeset<Section, Item>? {
         guard let lineage = new.journal.lineage, let oldStamp = old.journal.stamp, lineage.base === oldStamp,
-            new.reloadedSections.isEmpty, new.positions.marks.count <= EditJournal<Item>.touchLimit,
+            new.reloadedSections.isEmpty, new.positions.marks.count <= _EditJournal<Item>.touchLimit,
             old.sections == new.sections
         else { return nil }
-        guard let rows = TouchedRows(from: old, to: new, touched: lineage.touched),
+        guard let rows = _TouchedRows(from: old, to: new, touched: lineage.touched),
             let changes = rows.changes()
         else { return nil }
         var changeset = ListChangeset<Section, Item>()
@@ -77,16 +77,16 @@ extension DiffEngine {
 
 /// The rows of the items a lineage touched, in the old and the new snapshot.
 @usableFromInline
-struct TouchedRows {
+struct _TouchedRows {
     /// One touched item: its old and new row (`nil` when absent) and its mark in `new`.
     @usableFromInline
     struct Touch {
-        @usableFromInline var old: RowKey?
-        @usableFromInline var new: RowKey?
-        @usableFromInline var mark: RowMark
+        @usableFromInline var old: _RowKey?
+        @usableFromInline var new: _RowKey?
+        @usableFromInline var mark: _RowMark
 
         @inlinable
-        init(old: RowKey?, new: RowKey?, mark: RowMark) {
+        init(old: _RowKey?, new: _RowKey?, mark: _RowMark) {
             self.old = old
             self.new = new
             self.mark = mark
@@ -103,19 +103,19 @@ struct TouchedRows {
     init?<Section, Item>(from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>, touched: [Item]) {
         var touches: [Touch] = []
         touches.reserveCapacity(touched.count + new.positions.marks.count)
-        func oldKey(of item: Item) -> RowKey?? {
+        func oldKey(of item: Item) -> _RowKey?? {
             guard let position = old.positions[item] else { return .some(nil) }
             guard old.chunks.items[Int(position.chunk)][Int(position.index)] == item else { return nil }
             let (section, row) = old.place(of: position)
-            return RowKey(section: section, row: row)
+            return _RowKey(section: section, row: row)
         }
         func newTouch(entry: Int, item: Item) -> Touch? {
             let position = new.positions.places[entry]
             guard new.chunks.items[Int(position.chunk)][Int(position.index)] == item else { return nil }
             let (section, row) = new.place(of: position)
             let marks = new.positions.marks[entry] ?? []
-            let mark: RowMark = marks.contains(.reload) ? .reload : marks.contains(.reconfigure) ? .reconfigure : .none
-            return Touch(old: nil, new: RowKey(section: section, row: row), mark: mark)
+            let mark: _RowMark = marks.contains(.reload) ? .reload : marks.contains(.reconfigure) ? .reconfigure : .none
+            return Touch(old: nil, new: _RowKey(section: section, row: row), mark: mark)
         }
         for item in touched {
             guard let oldRow = oldKey(of: item) else { return nil }
@@ -164,8 +164,8 @@ struct TouchedRows {
     ///
     /// - Complexity: O(*t* log *t*).
     @usableFromInline
-    func changes() -> RowChanges? {
-        var changes = RowChanges()
+    func changes() -> _RowChanges? {
+        var changes = _RowChanges()
         // Section -> the old rows and the new rows of its touched items, sorted.
         var oldTouched: [Int: [Int]] = [:]
         var newTouched: [Int: [Int]] = [:]
@@ -215,8 +215,8 @@ struct TouchedRows {
     }
 
     /// A row that moves: a move, or a delete and an insert when it is also marked (UIKit's
-    /// rules, as in ``ItemScan``).
-    func move(from old: RowKey, to new: RowKey, mark: RowMark, into changes: inout RowChanges) {
+    /// rules, as in ``_ItemScan``).
+    func move(from old: _RowKey, to new: _RowKey, mark: _RowMark, into changes: inout _RowChanges) {
         if mark == .none {
             changes.moves.append((new, old))
         } else {

@@ -108,12 +108,12 @@ public enum DiffEngine {
         let newRows = Array(new)
         var changeset = ListChangeset<Int, Old.Element>()
         guard oldRows != newRows else { return changeset }
-        var scan = ItemScan<Old.Element>(
+        var scan = _ItemScan<Old.Element>(
             oldRowsTracked: [true], oldStarts: [0, oldRows.count], contentDiffers: nil, contentMark: .none
         )
-        let staying: StayingRows
+        let staying: _StayingRows
         do {
-            var lookup = CollectionLookup(oldRows)
+            var lookup = _CollectionLookup(oldRows)
             staying = scan.matchRows(
                 oldSection: 0, oldRows: oldRows, newSection: 0, newRows: newRows, marks: [], lookup: &lookup)
         }
@@ -129,13 +129,13 @@ public enum DiffEngine {
     @inlinable
     static func diff<Section, Item>(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
-        contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark
+        contentDiffers: ((Item, Item) -> Bool)?, contentMark: _RowMark
     ) -> ListChangeset<Section, Item> {
         // A copy edited by a few recorded edits is diffed from the rows they touched.
         if contentDiffers == nil, let changeset = lineageChangeset(from: old, to: new) { return changeset }
         var changeset = ListChangeset<Section, Item>()
-        let sections = SectionMatch(old: old, new: new, into: &changeset)
-        var scan = ItemScan<Item>(
+        let sections = _SectionMatch(old: old, new: new, into: &changeset)
+        var scan = _ItemScan<Item>(
             oldRowsTracked: sections.oldRowsTracked, oldStarts: old.itemStarts,
             contentDiffers: contentDiffers, contentMark: contentMark
         )
@@ -143,8 +143,8 @@ public enum DiffEngine {
             scan.oldSectionMoves = [Bool](repeating: false, count: old.sections.count)
             for move in changeset.sectionMoves { scan.oldSectionMoves[move.source] = true }
         }
-        var lookup = SnapshotLookup(snapshot: old)
-        var marks = MarkQueue(new)
+        var lookup = _SnapshotLookup(snapshot: old)
+        var marks = _MarkQueue(new)
         var oldSectionChanged = [Bool](repeating: false, count: old.sections.count)
         for newSection in new.sections.indices {
             let sectionMarks = marks.take(section: newSection, in: new)
@@ -156,8 +156,8 @@ public enum DiffEngine {
                     switch mark {
                     case .reload:
                         scan.reload(
-                            from: RowKey(section: oldSection, row: row), to: RowKey(section: newSection, row: row))
-                    case .reconfigure: scan.changes.reconfigures.append(RowKey(section: newSection, row: row))
+                            from: _RowKey(section: oldSection, row: row), to: _RowKey(section: newSection, row: row))
+                    case .reconfigure: scan.changes.reconfigures.append(_RowKey(section: newSection, row: row))
                     case .none: break
                     }
                 }
@@ -168,7 +168,7 @@ public enum DiffEngine {
             // unless each row must be compared or marked.
             let ends =
                 contentDiffers == nil && sectionMarks.isEmpty
-                ? old.sharedEnds(inSection: oldSection, with: new, section: newSection) : SharedEnds()
+                ? old.sharedEnds(inSection: oldSection, with: new, section: newSection) : _SharedEnds()
             scan.markMatched(oldSection: oldSection, rows: 0..<ends.prefixRows)
             let oldCount = old.rowCount(inSection: oldSection)
             scan.markMatched(oldSection: oldSection, rows: (oldCount - ends.suffixRows)..<oldCount)

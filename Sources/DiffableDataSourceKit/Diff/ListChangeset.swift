@@ -16,8 +16,8 @@
 public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Sendable>: Equatable, Sendable,
     CustomStringConvertible
 {
-    /// The lists, held once (see `ChangeLists`); the properties below name them.
-    @usableFromInline var lists = ChangeLists()
+    /// The lists, held once (see `_ChangeLists`); the properties below name them.
+    @usableFromInline var lists = _ChangeLists()
 
     /// Sections to delete, as indexes before the update.
     public var sectionDeletes: [Int] {

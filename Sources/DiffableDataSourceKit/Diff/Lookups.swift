@@ -2,7 +2,7 @@
 /// built, only a table of where each chunk starts (one entry per 128-256 items), so that a
 /// look-up reads two small arrays after the item map instead of four.
 @usableFromInline
-struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: OldPositionLookup {
+struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: _OldPositionLookup {
     @usableFromInline let snapshot: ListSnapshot<Section, Item>
     /// Chunk ID -> its section index, or -1 for a free ID.
     @usableFromInline let chunkSections: [Int]
@@ -41,21 +41,21 @@ struct SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: 
 /// Finds elements of an old collection, which may repeat elements: each old occurrence is
 /// matched at most once, in order.
 ///
-/// The table is ``HashBuckets`` whose payloads are offsets into `old`, so the elements are
+/// The table is ``_HashBuckets`` whose payloads are offsets into `old`, so the elements are
 /// not copied: 8 bytes and a bit per bucket, against 12 bytes a bucket for an
 /// `[Element: Int32]`, and about a quarter fewer instructions to build.
 @usableFromInline
-struct CollectionLookup<Element: Hashable>: OldPositionLookup {
+struct _CollectionLookup<Element: Hashable>: _OldPositionLookup {
     @usableFromInline let old: [Element]
     /// Element -> its first occurrence not known to be matched.
-    @usableFromInline var first: HashBuckets
+    @usableFromInline var first: _HashBuckets
     /// Offset -> the next occurrence of the same element, or -1; empty when nothing repeats.
     @usableFromInline var nextSame: [Int32]
 
     @inlinable
     init(_ old: [Element]) {
         self.old = old
-        var first = HashBuckets()
+        var first = _HashBuckets()
         first.reserveCapacity(old.count)
         var nextSame: [Int32] = []
         // Head offset -> the last occurrence linked so far, once something repeats.
@@ -65,7 +65,7 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
                 for offset in old.indices {
                     // One hash per element; a repeat finds its first occurrence's bucket.
                     let element = old[offset]
-                    let tag = HashBuckets.tag(of: element)
+                    let tag = _HashBuckets.tag(of: element)
                     let (found, empty) = first.find(tag: tag) { old[$0] == element }
                     guard let found else {
                         first.occupy(empty, tag: tag, payload: offset)
@@ -88,7 +88,7 @@ struct CollectionLookup<Element: Hashable>: OldPositionLookup {
 
     @inlinable
     mutating func oldPosition(of item: Element, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
-        guard let bucket = first.find(tag: HashBuckets.tag(of: item), where: { old[$0] == item }).found else {
+        guard let bucket = first.find(tag: _HashBuckets.tag(of: item), where: { old[$0] == item }).found else {
             return nil
         }
         var offset = first.payload(at: bucket)

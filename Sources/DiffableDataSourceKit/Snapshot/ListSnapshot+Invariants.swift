@@ -23,7 +23,7 @@ extension ListSnapshot {
         precondition(sections.count == sectionIndexes.count, "duplicate or stale sections")
         precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
         precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)
-        let capacity = ChunkStore<Item>.capacity
+        let capacity = _ChunkStore<Item>.capacity
         // Chunk -> index -> entry of the item map at that place; every row takes exactly one.
         var entries = chunks.items.map { [Int](repeating: -1, count: $0.count) }
         let storedTags = positions.storedTags
@@ -64,7 +64,7 @@ extension ListSnapshot {
                     // only the structure above holds. (Place errors for items that obey
                     // Hashable are caught by the tests that compare every query with a model.)
                     let key = positions.keys[entry]
-                    if item == key && key == item && HashBuckets.tag(of: item) == storedTags[entry] {
+                    if item == key && key == item && _HashBuckets.tag(of: item) == storedTags[entry] {
                         let found = positions.entry(of: item)
                         precondition(
                             found == entry || found.map { positions.keys[$0] == item } == true,

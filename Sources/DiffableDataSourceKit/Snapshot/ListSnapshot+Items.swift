@@ -87,12 +87,12 @@ extension ListSnapshot {
     /// Removes the items of `identifiers` present, and returns them.
     @inlinable
     mutating func removeItems(_ identifiers: [Item]) -> [Item] {
-        var doomed: [ItemPosition] = []
+        var doomed: [_ItemPosition] = []
         var removed: [Item] = []
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
             doomed.append(position)
-            if removed.count <= EditJournal<Item>.touchLimit { removed.append(item) }
+            if removed.count <= _EditJournal<Item>.touchLimit { removed.append(item) }
         }
         guard !doomed.isEmpty else { return [] }
         removeRows(at: doomed)
@@ -234,10 +234,10 @@ extension ListSnapshot {
                 let step = fromIndex < toIndex ? 1 : -1
                 for index in stride(from: fromIndex, to: toIndex, by: step) {
                     positions.relocate(
-                        items[index], from: ItemPosition(chunk: from.chunk, index: index + step),
-                        to: ItemPosition(chunk: from.chunk, index: index), excluding: entry..<(entry + 1))
+                        items[index], from: _ItemPosition(chunk: from.chunk, index: index + step),
+                        to: _ItemPosition(chunk: from.chunk, index: index), excluding: entry..<(entry + 1))
                 }
-                positions.places[entry] = ItemPosition(chunk: from.chunk, index: toIndex)
+                positions.places[entry] = _ItemPosition(chunk: from.chunk, index: toIndex)
                 checkInvariants()
                 return value
             }

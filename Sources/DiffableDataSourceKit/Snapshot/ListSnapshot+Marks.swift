@@ -94,14 +94,14 @@ extension ListSnapshot {
     /// Whether any item carries `kind`.
     ///
     /// - Complexity: O(*r*) for *r* marked items.
-    func hasItemMarks(_ kind: ItemMarks) -> Bool {
+    func hasItemMarks(_ kind: _ItemMarks) -> Bool {
         positions.marks.values.contains { $0.contains(kind) }
     }
 
     /// Validates identifiers for a mark, writes each value over its stored copy, and marks
     /// its entry (by index, so that no `Set` of items is built: one traps when `==`
     /// disagrees with the hash).
-    private mutating func mark(_ identifiers: [Item], _ kind: ItemMarks) throws(ListSnapshotError<Section, Item>) {
+    private mutating func mark(_ identifiers: [Item], _ kind: _ItemMarks) throws(ListSnapshotError<Section, Item>) {
         let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
         var found: [Int] = []
@@ -125,7 +125,7 @@ extension ListSnapshot {
     }
 
     /// The items carrying `kind`, in snapshot order, with their stored values.
-    private func marked(_ kind: ItemMarks) -> [Item] {
+    private func marked(_ kind: _ItemMarks) -> [Item] {
         positions.marks.compactMap { entry, marks in
             marks.contains(kind) ? positions.places[entry] : nil
         }

@@ -142,7 +142,7 @@ extension ListSnapshot {
     }
 
     @inlinable
-    func globalIndex(of position: ItemPosition) -> Int {
+    func globalIndex(of position: _ItemPosition) -> Int {
         let (section, row) = place(of: position)
         return itemStarts[section] + row
     }

@@ -50,7 +50,7 @@ extension ListSnapshot {
             for id in sectionRows[index].ids {
                 // By place, not by `==`: an item whose hash changed must leave the map too.
                 for (offset, item) in chunks.items[Int(id)].enumerated() {
-                    positions.remove(item, at: ItemPosition(chunk: id, index: offset))
+                    positions.remove(item, at: _ItemPosition(chunk: id, index: offset))
                 }
                 chunks.release(id)
             }
@@ -128,7 +128,7 @@ extension ListSnapshot {
         }
         sections.insert(contentsOf: identifiers, at: index)
         sectionSlots.insert(contentsOf: slots, at: index)
-        sectionRows.insert(contentsOf: repeatElement(SectionChunks(), count: identifiers.count), at: index)
+        sectionRows.insert(contentsOf: repeatElement(_SectionChunks(), count: identifiers.count), at: index)
         itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
         reindexSections(from: index)
         checkInvariants()

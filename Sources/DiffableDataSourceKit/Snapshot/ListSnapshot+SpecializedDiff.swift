@@ -7,7 +7,7 @@
 /// instead: its body is specialised for the app's types, and every copy and edit of the
 /// snapshot keeps it, so the apply diffs through it.
 @usableFromInline
-struct SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     @usableFromInline
     let changes:
         @Sendable (ListSnapshot<Section, Item>, ListSnapshot<Section, Item>, ContentComparison<Item>?) ->

@@ -34,7 +34,7 @@
 /// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
 /// remembers which, and ``DiffEngine`` diffs it against the snapshot it was copied from in
 /// O(*t* log *t*) for *t* touched items, whatever *n*, with the changeset the full diff
-/// gives (see `EditJournal.swift`); section edits, `reloadSections(_:)`, duplicate policies
+/// gives (see `_EditJournal.swift`); section edits, `reloadSections(_:)`, duplicate policies
 /// that replace stored values, and longer edit runs fall back to the full diff.
 /// Every member states its complexity, in terms of *n* (items in the snapshot), *s*
 /// (sections), *k* (identifiers in the argument) and *m* (items in the affected section).
@@ -42,15 +42,15 @@
 /// ## Implementation details
 /// A value type built from arrays and dictionaries, so copies share storage until one of
 /// them is mutated (copy-on-write) and the type is `Sendable`. The one shared mutable part
-/// is a cache of joined item arrays (`FlatItemsCache`), behind a lock. Each section's
-/// items live in chunks of at most 256 (`SectionChunks`, `ChunkStore`), so an edit
+/// is a cache of joined item arrays (`_FlatItemsCache`), behind a lock. Each section's
+/// items live in chunks of at most 256 (`_SectionChunks`, `_ChunkStore`), so an edit
 /// renumbers the rest of one chunk, not of the section, and an edit to a copy copies one
 /// chunk of items, not the list. A hash table maps each item to its chunk and its index
 /// there; chunk IDs never change while a chunk lives, and each chunk knows the *slot* of its
 /// section, which never changes while the section exists, so inserting or moving sections
-/// rewrites only per-section tables, never the item map. The item map is an `ItemTable`
+/// rewrites only per-section tables, never the item map. The item map is an `_ItemTable`
 /// (flat arrays) rather than a `Dictionary`: it touches half the memory at random, which is
-/// what building a large snapshot costs, and it is kept in pages of 4,096 (`PagedArray`).
+/// what building a large snapshot costs, and it is kept in pages of 4,096 (`_PagedArray`).
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
     @usableFromInline var sections: [Section] = [] { didSet { journal.invalidate() } }
@@ -63,25 +63,25 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Slots freed by deleted sections, reused first.
     @usableFromInline var freeSlots: [Int32] = [] { didSet { journal.invalidate() } }
     /// Section index → its rows, as chunks of `chunks`.
-    @usableFromInline var sectionRows: [SectionChunks] = [] { didSet { journal.invalidate() } }
+    @usableFromInline var sectionRows: [_SectionChunks] = [] { didSet { journal.invalidate() } }
     /// Section index → the index across all sections of its first item; one extra entry
     /// holds the count.
     @usableFromInline var itemStarts: [Int] = [0] { didSet { journal.invalidate() } }
     /// The items, in chunks.
-    @usableFromInline var chunks = ChunkStore<Item>() { didSet { journal.invalidate() } }
+    @usableFromInline var chunks = _ChunkStore<Item>() { didSet { journal.invalidate() } }
     /// Item → its chunk and its index in the chunk, and its reload and reconfigure marks.
-    @usableFromInline var positions = ItemTable<Item>() { didSet { journal.invalidate() } }
+    @usableFromInline var positions = _ItemTable<Item>() { didSet { journal.invalidate() } }
     /// Sections marked by `reloadSections(_:)`.
     @usableFromInline var reloadedSections: Set<Section> = [] { didSet { journal.invalidate() } }
     /// Joined item arrays, built when first read; replaced by every mutator.
-    @usableFromInline var flatItems = FlatItemsCache<Item>()
+    @usableFromInline var flatItems = _FlatItemsCache<Item>()
     /// The diff compiled for this snapshot's types where the app made it (see
-    /// `ListSnapshot+SpecializedDiff.swift`); not compared, kept by copies and edits.
-    @usableFromInline var specializedDiff: SpecializedDiff<Section, Item>?
+    /// `ListSnapshot+_SpecializedDiff.swift`); not compared, kept by copies and edits.
+    @usableFromInline var specializedDiff: _SpecializedDiff<Section, Item>?
     /// The stamp of these rows and the recorded edits that made them from earlier rows
-    /// (see `EditJournal.swift`); not compared. The observers on the stored properties
+    /// (see `_EditJournal.swift`); not compared. The observers on the stored properties
     /// above clear it on every change that is not recorded.
-    @usableFromInline var journal = EditJournal<Item>()
+    @usableFromInline var journal = _EditJournal<Item>()
 
     /// Creates an empty snapshot: no sections, no items.
     ///
@@ -89,7 +89,7 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @inlinable
     public init() {
         // Inlined where the app names its types, so the diff it carries is specialised.
-        specializedDiff = SpecializedDiff()
+        specializedDiff = _SpecializedDiff()
     }
 }
 
@@ -97,7 +97,7 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
 ///
 /// Two 32-bit fields keep the per-item map small.
 @usableFromInline
-struct ItemPosition: Hashable, Sendable {
+struct _ItemPosition: Hashable, Sendable {
     @usableFromInline var chunk: Int32
     @usableFromInline var index: Int32
 
@@ -109,7 +109,7 @@ struct ItemPosition: Hashable, Sendable {
 
     /// The place of an item taken out of its row while it moves to another: no row's.
     @inlinable
-    static var detached: ItemPosition { ItemPosition(chunk: -1, index: -1) }
+    static var detached: _ItemPosition { _ItemPosition(chunk: -1, index: -1) }
 }
 
 extension ListSnapshot: Equatable {

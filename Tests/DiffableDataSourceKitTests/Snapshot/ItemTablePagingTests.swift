@@ -9,16 +9,16 @@ final class ItemTablePagingTests: XCTestCase {
     func testAManyPageTableAndItsEditedCopyStayConsistent() {
         let seed: UInt64 = 31
         var random = SplitMix64(seed: seed)
-        let count = 3 * PagedArray<Int>.pageSize + 100
-        var original = ItemTable<Int>()
-        XCTAssertTrue(original.insertNew(Array(0..<count)) { ItemPosition(chunk: Int32($0 / 256), index: $0 % 256) })
+        let count = 3 * _PagedArray<Int>.pageSize + 100
+        var original = _ItemTable<Int>()
+        XCTAssertTrue(original.insertNew(Array(0..<count)) { _ItemPosition(chunk: Int32($0 / 256), index: $0 % 256) })
         XCTAssertEqual(original.keys.pages.count, 4)
         XCTAssertGreaterThan(original.buckets.words.pages.count, 1)
         original.checkConsistency()
 
         var copy = original
-        var expected = [Int: ItemPosition]()
-        for item in 0..<count { expected[item] = ItemPosition(chunk: Int32(item / 256), index: item % 256) }
+        var expected = [Int: _ItemPosition]()
+        for item in 0..<count { expected[item] = _ItemPosition(chunk: Int32(item / 256), index: item % 256) }
         for step in 0..<3_000 {
             let item = Int.random(in: 0..<(count + 2_000), using: &random)
             switch step % 3 {
@@ -26,13 +26,13 @@ final class ItemTablePagingTests: XCTestCase {
                 XCTAssertEqual(copy.removeValue(forKey: item), expected.removeValue(forKey: item), "seed \(seed)")
             case 1:
                 guard let old = expected[item] else { continue }
-                let new = ItemPosition(chunk: old.chunk + 1_000, index: Int(old.index))
+                let new = _ItemPosition(chunk: old.chunk + 1_000, index: Int(old.index))
                 copy.relocate(item, from: old, to: new, excluding: 0..<0)
                 expected[item] = new
             default:
-                let inserted = copy.insertNew([item]) { _ in ItemPosition(chunk: -2, index: item) }
+                let inserted = copy.insertNew([item]) { _ in _ItemPosition(chunk: -2, index: item) }
                 XCTAssertEqual(inserted, expected[item] == nil, "seed \(seed)")
-                if inserted { expected[item] = ItemPosition(chunk: -2, index: item) }
+                if inserted { expected[item] = _ItemPosition(chunk: -2, index: item) }
             }
         }
         copy.checkConsistency()
@@ -40,17 +40,17 @@ final class ItemTablePagingTests: XCTestCase {
         for item in 0..<(count + 2_000) {
             XCTAssertEqual(copy[item], expected[item], "item \(item), seed \(seed)")
             XCTAssertEqual(
-                original[item], item < count ? ItemPosition(chunk: Int32(item / 256), index: item % 256) : nil)
+                original[item], item < count ? _ItemPosition(chunk: Int32(item / 256), index: item % 256) : nil)
         }
         original.checkConsistency()
     }
 
     func testAFailedInsertOfManyItemsLeavesTheTableUnchanged() {
-        var table = ItemTable<Int>()
-        XCTAssertTrue(table.insertNew(Array(0..<5_000)) { ItemPosition(chunk: 0, index: $0) })
+        var table = _ItemTable<Int>()
+        XCTAssertTrue(table.insertNew(Array(0..<5_000)) { _ItemPosition(chunk: 0, index: $0) })
         let copy = table
         // 9,000 new items, then one already present: all are released, across pages.
-        XCTAssertFalse(table.insertNew(Array(5_000..<14_000) + [17]) { ItemPosition(chunk: 1, index: $0) })
+        XCTAssertFalse(table.insertNew(Array(5_000..<14_000) + [17]) { _ItemPosition(chunk: 1, index: $0) })
         XCTAssertEqual(table.count, 5_000)
         XCTAssertEqual(table.keys.pages.count, 2)
         table.checkConsistency()

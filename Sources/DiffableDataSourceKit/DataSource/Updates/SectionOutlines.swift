@@ -1,11 +1,11 @@
 /// The outlines a commit stores with its snapshot, in the same state update (see
-/// `DataSourceState.update(shownUpTo:outlines:changes:_:)`): an outline always belongs to the
+/// `_DataSourceState.update(shownUpTo:outlines:changes:_:)`): an outline always belongs to the
 /// snapshot committed with it, never repaired after.
 ///
 /// `nil` where a plan is optional means "the outlines shown, followed through the
 /// changeset": what a plain apply, a drop or an adapter call commits.
 @usableFromInline
-enum OutlinePlan<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+enum _OutlinePlan<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Exactly these: an outline call made them for the snapshot committed with them.
     case given([Section: ListSectionSnapshot<Item>])
     /// These, each kept only where its section still shows its visible items: outlines
@@ -28,7 +28,7 @@ enum OutlinePlan<Section: Hashable & Sendable, Item: Hashable & Sendable>: Senda
     }
 }
 
-extension OutlinePlan {
+extension _OutlinePlan {
     /// Turns `outlines`, those stored with a snapshot whose sections were
     /// `previousSections`, into the outlines to store with `snapshot`, which replaces it.
     ///

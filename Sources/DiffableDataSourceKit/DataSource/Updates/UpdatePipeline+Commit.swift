@@ -4,7 +4,7 @@ extension UpdatePipeline {
     /// Shows a snapshot by reloading the view; the main-thread half of
     /// ``ListDataSource/applySnapshotUsingReloadData(_:completion:)``.
     func reload(
-        with snapshot: ListSnapshot<Section, Item>, ticket: Int, outlines: OutlinePlan<Section, Item>? = nil,
+        with snapshot: ListSnapshot<Section, Item>, ticket: Int, outlines: _OutlinePlan<Section, Item>? = nil,
         completion: (() -> Void)?
     ) {
         guard ticket > committedTicket else {
@@ -54,7 +54,7 @@ extension UpdatePipeline {
     /// - Complexity: the cost of `edit` plus the batch: no diff.
     func applyPlanned(
         knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int, ticket: Int, animating: Bool,
-        outlines: OutlinePlan<Section, Item>?,
+        outlines: _OutlinePlan<Section, Item>?,
         edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
@@ -87,7 +87,7 @@ extension UpdatePipeline {
     /// - Complexity: O(*n*): a copy of the newest snapshot, and the diff.
     func queuePlanned(
         _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void, animating: Bool,
-        outlines: OutlinePlan<Section, Item>?
+        outlines: _OutlinePlan<Section, Item>?
     ) -> ListChangeset<Section, Item> {
         var snapshot = state.latest()
         do {
@@ -126,7 +126,7 @@ extension UpdatePipeline {
 
     func show(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
-        animating: Bool, outlines: OutlinePlan<Section, Item>? = nil, start: DispatchTime,
+        animating: Bool, outlines: _OutlinePlan<Section, Item>? = nil, start: DispatchTime,
         completion: (() -> Void)? = nil
     ) {
         host.checkStability(from: current, to: snapshot, changes: changes)
@@ -142,7 +142,7 @@ extension UpdatePipeline {
     /// that changed section. A view that is not in a window, or whose counts are not the old
     /// snapshot's, is reloaded instead. `completion` runs once the change is on screen.
     private func runOnView(
-        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, outlines: OutlinePlan<Section, Item>?,
+        changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, outlines: _OutlinePlan<Section, Item>?,
         start: DispatchTime,
         completion: (() -> Void)?, countsAfter: @autoclosure () -> [Int],
         edit: (inout ListSnapshot<Section, Item>) -> Void

@@ -8,7 +8,7 @@ extension UpdatePipeline {
     func landOnMain(
         _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>?,
         base: ListSnapshot<Section, Item>, ticket: Int, completion: (() -> Void)?,
-        outlines: OutlinePlan<Section, Item>?
+        outlines: _OutlinePlan<Section, Item>?
     ) {
         guard ticket > committedTicket else {
             completion?()

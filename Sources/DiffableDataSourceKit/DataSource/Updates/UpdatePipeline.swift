@@ -2,8 +2,8 @@ import Dispatch
 
 /// The order of updates, in one place: every call that changes what a view shows comes in
 /// as an ``UpdateRequest`` (an apply of any kind, an adapter call, an outline change, a
-/// refused move's undo), takes its ticket from the one counter in `DataSourceState`, and
-/// the view is brought to show what the calls so far produce (`DataSourceState.latest()`)
+/// refused move's undo), takes its ticket from the one counter in `_DataSourceState`, and
+/// the view is brought to show what the calls so far produce (`_DataSourceState.latest()`)
 /// as soon as nothing holds it. ``ListDataSource`` is the Apple-shaped facade over it.
 ///
 /// What holds the view: a user's drag until its drop is committed (UIKit refuses batches
@@ -57,7 +57,7 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     }
 
     /// The state shared with other threads: the snapshot shown, the one ahead, the tickets.
-    var state: DataSourceState<Section, Item> { host.shown }
+    var state: _DataSourceState<Section, Item> { host.shown }
     /// What the view shows. Main thread only.
     var current: ListSnapshot<Section, Item> { host.current }
     var surface: (any ListSurface)? { host.surface }
@@ -145,8 +145,8 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// - Returns: What the call replaces (to diff against), and its ticket.
     /// - Complexity: O(1) plus the marks carried over.
     nonisolated static func submitFromAnotherThread(
-        _ snapshot: ListSnapshot<Section, Item>, to state: DataSourceState<Section, Item>, animating: Bool,
-        usingReloadData: Bool = false, outlines: OutlinePlan<Section, Item>? = nil
+        _ snapshot: ListSnapshot<Section, Item>, to state: _DataSourceState<Section, Item>, animating: Bool,
+        usingReloadData: Bool = false, outlines: _OutlinePlan<Section, Item>? = nil
     ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
         state.submit(snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines)
     }
@@ -156,10 +156,10 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Records a snapshot a main-thread call asked for while the view is held, and brings
     /// the view to it once it is free.
     ///
-    /// - Complexity: O(1) plus the marks carried over (see `DataSourceState.submit`).
+    /// - Complexity: O(1) plus the marks carried over (see `_DataSourceState.submit`).
     private func enqueue(
         _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
-        outlines: OutlinePlan<Section, Item>?, completion: (() -> Void)?
+        outlines: _OutlinePlan<Section, Item>?, completion: (() -> Void)?
     ) {
         let ticket = state.submit(
             snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines
@@ -280,7 +280,7 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
 
     /// Records that the view is reaching the update with `ticket`: older calls that have not
     /// reached it are overtaken. The snapshot ahead from them is forgotten when the state
-    /// switches to the new snapshot (`DataSourceState.update(shownUpTo:outlines:changes:_:)`),
+    /// switches to the new snapshot (`_DataSourceState.update(shownUpTo:outlines:changes:_:)`),
     /// in the same locked update, so `snapshot()` on another thread never reads an older one.
     func commit(ticket: Int) {
         committedTicket = max(committedTicket, ticket)

@@ -24,14 +24,14 @@ struct UpdateRequest<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     var change: Change
     /// Whether the view animates the change.
     var animating: Bool
-    /// The outlines committed with the snapshot (``OutlinePlan``); `nil`: the shown ones,
+    /// The outlines committed with the snapshot (``_OutlinePlan``); `nil`: the shown ones,
     /// followed through the change.
-    var outlines: OutlinePlan<Section, Item>?
+    var outlines: _OutlinePlan<Section, Item>?
     /// Runs on the main thread once the change, or a newer one, is on screen.
     var completion: (() -> Void)?
 
     init(
-        _ change: Change, animating: Bool, outlines: OutlinePlan<Section, Item>? = nil,
+        _ change: Change, animating: Bool, outlines: _OutlinePlan<Section, Item>? = nil,
         completion: (() -> Void)? = nil
     ) {
         self.change = change

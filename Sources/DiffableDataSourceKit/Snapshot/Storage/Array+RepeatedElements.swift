@@ -3,7 +3,7 @@ extension Array where Element: Hashable {
     ///
     ///     [1, 2, 2, 3, 1, 2].repeatedElements()   // [2, 1]
     ///
-    /// Two elements repeat when their hashes and `==` agree. Built on ``HashBuckets``
+    /// Two elements repeat when their hashes and `==` agree. Built on ``_HashBuckets``
     /// rather than a `Set`, which traps ("Duplicate elements") when `==` disagrees with the
     /// hash, as it does for an app's item whose `==` ignores what its hash combines.
     /// - Complexity: O(*k*) expected, each element hashed once.
@@ -36,10 +36,10 @@ extension Array where Element: Hashable {
     /// Calls `body` with each index and the index of the element's first occurrence, or
     /// `nil` when it is the first.
     func forEachOccurrence(_ body: (Int, Int?) -> Void) {
-        var buckets = HashBuckets()
+        var buckets = _HashBuckets()
         buckets.reserveCapacity(count)
         for (index, element) in enumerated() {
-            let tag = HashBuckets.tag(of: element)
+            let tag = _HashBuckets.tag(of: element)
             let (found, empty) = buckets.find(tag: tag) { self[$0] == element }
             if let found {
                 body(index, buckets.payload(at: found))

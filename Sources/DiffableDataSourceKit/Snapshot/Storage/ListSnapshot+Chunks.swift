@@ -8,7 +8,7 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1).
     @inlinable
-    func place(of position: ItemPosition) -> (section: Int, row: Int) {
+    func place(of position: _ItemPosition) -> (section: Int, row: Int) {
         let chunk = Int(position.chunk)
         let section = slotIndexes[Int(chunks.slots[chunk])]
         return (section, sectionRows[section].starts[Int(chunks.ordinals[chunk])] + Int(position.index))
@@ -82,12 +82,12 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(log *m* + `count` / 256).
     @inlinable
-    func planPlacement(count: Int, inSection section: Int, atRow row: Int) -> Placement {
-        let capacity = ChunkStore<Item>.capacity
+    func planPlacement(count: Int, inSection section: Int, atRow row: Int) -> _Placement {
+        let capacity = _ChunkStore<Item>.capacity
         let rows = sectionRows[section]
         guard !rows.ids.isEmpty else {
-            let layout = ChunkLayout.filling(count, capacity: capacity)
-            return Placement(
+            let layout = _ChunkLayout.filling(count, capacity: capacity)
+            return _Placement(
                 section: section, ordinal: 0, chunk: -1, offset: 0, layout: layout,
                 newIDs: chunks.peekIDs(layout.pieceCount))
         }
@@ -96,7 +96,7 @@ extension ListSnapshot {
         let offset = row - rows.starts[ordinal]
         let oldCount = chunks.items[Int(chunk)].count
         let total = oldCount + count
-        let layout: ChunkLayout?
+        let layout: _ChunkLayout?
         if total <= capacity {
             layout = nil
         } else if offset == oldCount && ordinal == rows.ids.count - 1 {
@@ -104,7 +104,7 @@ extension ListSnapshot {
         } else {
             layout = .splitting(total, capacity: capacity)
         }
-        return Placement(
+        return _Placement(
             section: section, ordinal: ordinal, chunk: chunk, offset: offset, layout: layout,
             newIDs: chunks.peekIDs((layout?.pieceCount ?? 1) - 1))
     }
@@ -115,7 +115,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + *c* + *s*) for *c* chunks in the section: the rest of one
     ///   chunk is renumbered (at most 256 hashes) and the later chunks' starts move.
     @inlinable
-    mutating func commitPlacement(_ placement: Placement, of newItems: [Item], entries: Range<Int>) {
+    mutating func commitPlacement(_ placement: _Placement, of newItems: [Item], entries: Range<Int>) {
         let section = placement.section
         let chunk = placement.chunk
         let ordinal = placement.ordinal
@@ -153,8 +153,8 @@ extension ListSnapshot {
                 let oldIndex = combined < placement.offset ? combined : combined - count
                 if piece != 0 || index != oldIndex {
                     positions.relocate(
-                        run[combined], from: ItemPosition(chunk: chunk, index: oldIndex),
-                        to: ItemPosition(chunk: placement.id(ofPiece: piece), index: index), excluding: entries)
+                        run[combined], from: _ItemPosition(chunk: chunk, index: oldIndex),
+                        to: _ItemPosition(chunk: placement.id(ofPiece: piece), index: index), excluding: entries)
                 }
             }
         }
@@ -173,7 +173,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + 256 *a* + *c* + *s*) for *a* chunks affected and *c* chunks in
     ///   the affected sections.
     @inlinable
-    mutating func removeRows(at doomed: [ItemPosition]) {
+    mutating func removeRows(at doomed: [_ItemPosition]) {
         guard !doomed.isEmpty else { return }
         invalidateFlatItems()
         // Chunk -> its doomed indexes, sorted.
@@ -217,8 +217,8 @@ extension ListSnapshot {
             } else {
                 // Rows move toward the start, in order: each takes a place already left.
                 positions.relocate(
-                    old[index], from: ItemPosition(chunk: chunk, index: index),
-                    to: ItemPosition(chunk: chunk, index: kept.count), excluding: 0..<0)
+                    old[index], from: _ItemPosition(chunk: chunk, index: index),
+                    to: _ItemPosition(chunk: chunk, index: kept.count), excluding: 0..<0)
                 kept.append(old[index])
             }
         }
@@ -233,7 +233,7 @@ extension ListSnapshot {
     mutating func tidy(section: Int, affected: [(ordinal: Int, removed: Int)]) {
         guard let first = affected.first?.ordinal else { return }
         sectionRows[section].subtractRows(removedFrom: affected)
-        let capacity = ChunkStore<Item>.capacity
+        let capacity = _ChunkStore<Item>.capacity
         var dropped = false
         for (ordinal, _) in affected.reversed() {
             let id = sectionRows[section].ids[ordinal]
@@ -250,8 +250,8 @@ extension ListSnapshot {
                 chunks.items[Int(previous)].append(contentsOf: moving)
                 for (offset, item) in moving.enumerated() {
                     positions.relocate(
-                        item, from: ItemPosition(chunk: id, index: offset),
-                        to: ItemPosition(chunk: previous, index: previousCount + offset), excluding: 0..<0)
+                        item, from: _ItemPosition(chunk: id, index: offset),
+                        to: _ItemPosition(chunk: previous, index: previousCount + offset), excluding: 0..<0)
                 }
                 chunks.release(id)
                 sectionRows[section].ids[ordinal] = -1
@@ -273,7 +273,7 @@ extension ListSnapshot {
     @inlinable
     mutating func invalidateFlatItems() {
         if !isKnownUniquelyReferenced(&flatItems) || !flatItems.isEmpty {
-            flatItems = FlatItemsCache()
+            flatItems = _FlatItemsCache()
         }
     }
 
@@ -291,8 +291,8 @@ extension ListSnapshot {
         for offset in 0..<indexes.count {
             let index = delta > 0 ? indexes.upperBound - 1 - offset : indexes.lowerBound + offset
             positions.relocate(
-                items[index], from: ItemPosition(chunk: chunk, index: index - delta),
-                to: ItemPosition(chunk: chunk, index: index), excluding: excluded)
+                items[index], from: _ItemPosition(chunk: chunk, index: index - delta),
+                to: _ItemPosition(chunk: chunk, index: index), excluding: excluded)
         }
     }
 
@@ -338,7 +338,7 @@ extension ListSnapshot {
 /// Where inserted rows go: into one chunk in place (`layout == nil`), or into the chunks
 /// `layout` cuts the affected chunk's rows and the new ones into.
 @usableFromInline
-struct Placement: Sendable {
+struct _Placement: Sendable {
     @usableFromInline var section: Int
     /// The ordinal of the chunk that grows or splits (0 for an empty section).
     @usableFromInline var ordinal: Int
@@ -346,13 +346,13 @@ struct Placement: Sendable {
     @usableFromInline var chunk: Int32
     /// Where the new rows go in that chunk.
     @usableFromInline var offset: Int
-    @usableFromInline var layout: ChunkLayout?
+    @usableFromInline var layout: _ChunkLayout?
     /// IDs for the chunks after the first (all chunks when `chunk` is -1).
     @usableFromInline var newIDs: [Int32]
 
     @inlinable
     init(
-        section: Int, ordinal: Int, chunk: Int32, offset: Int, layout: ChunkLayout?,
+        section: Int, ordinal: Int, chunk: Int32, offset: Int, layout: _ChunkLayout?,
         newIDs: [Int32]
     ) {
         self.section = section
@@ -373,18 +373,18 @@ struct Placement: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    func position(ofNew offset: Int) -> ItemPosition {
+    func position(ofNew offset: Int) -> _ItemPosition {
         let combined = self.offset + offset
-        guard let layout else { return ItemPosition(chunk: chunk, index: combined) }
+        guard let layout else { return _ItemPosition(chunk: chunk, index: combined) }
         let (piece, index) = layout.place(of: combined)
-        return ItemPosition(chunk: id(ofPiece: piece), index: index)
+        return _ItemPosition(chunk: id(ofPiece: piece), index: index)
     }
 }
 
 /// The chunks two versions of a section share at their start and at their end: the same
 /// items at the same rows, counted from the start and from the end.
 @usableFromInline
-struct SharedEnds: Sendable {
+struct _SharedEnds: Sendable {
     @usableFromInline var prefixChunks = 0
     @usableFromInline var prefixRows = 0
     @usableFromInline var suffixChunks = 0
@@ -401,10 +401,10 @@ extension ListSnapshot {
     /// - Complexity: O(*c*) for *c* chunks, when chunks a copy has not edited still share
     ///   their storage (an edited chunk that compares equal costs its rows).
     @inlinable
-    func sharedEnds(inSection section: Int, with other: Self, section otherSection: Int) -> SharedEnds {
+    func sharedEnds(inSection section: Int, with other: Self, section otherSection: Int) -> _SharedEnds {
         let mine = sectionRows[section]
         let theirs = other.sectionRows[otherSection]
-        var ends = SharedEnds()
+        var ends = _SharedEnds()
         let limit = Swift.min(mine.ids.count, theirs.ids.count)
         while ends.prefixChunks < limit {
             let ordinal = ends.prefixChunks
@@ -430,7 +430,7 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(rows returned), or O(1) when one chunk is left.
     @inlinable
-    func rows(inSection section: Int, trimming ends: SharedEnds) -> [Item] {
+    func rows(inSection section: Int, trimming ends: _SharedEnds) -> [Item] {
         guard ends.prefixChunks > 0 || ends.suffixChunks > 0 else { return rows(inSection: section) }
         let rows = sectionRows[section]
         return joined(

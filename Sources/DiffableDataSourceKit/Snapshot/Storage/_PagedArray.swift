@@ -1,5 +1,5 @@
 /// An array kept in pages of 4,096 elements, each page an array of its own: the storage of
-/// the snapshot's item map (``ItemTable``, ``PagedHashBuckets``).
+/// the snapshot's item map (``_ItemTable``, ``_PagedHashBuckets``).
 ///
 /// ## Motivation
 /// A snapshot copied from a data source and then edited (Apple's pattern) copies its item
@@ -13,7 +13,7 @@
 /// page table (8 KB at a million elements) stays in the cache. The last page grows as an
 /// array does, so a small table holds no more than a flat one.
 @usableFromInline
-struct PagedArray<Element>: RandomAccessCollection, MutableCollection {
+struct _PagedArray<Element>: RandomAccessCollection, MutableCollection {
     /// Page -> its elements.
     @usableFromInline var pages: [[Element]] = []
     /// The number of elements.
@@ -129,7 +129,7 @@ struct PagedArray<Element>: RandomAccessCollection, MutableCollection {
     }
 }
 
-extension PagedArray {
+extension _PagedArray {
     /// Runs `body` with every page as a buffer pointer, page `p` at `body`'s `p`, for loops
     /// that read or write many elements at random (building the item map): through the
     /// pages, every write pays two bounds and two uniqueness checks.
@@ -162,9 +162,9 @@ extension PagedArray {
     }
 }
 
-extension PagedArray: Sendable where Element: Sendable {}
+extension _PagedArray: Sendable where Element: Sendable {}
 
-extension PagedArray where Element == UInt64 {
+extension _PagedArray where Element == UInt64 {
     /// `count` words, the caller writing each before reading it (see
     /// `Array(uninitializedCount:)`), or zeros.
     ///

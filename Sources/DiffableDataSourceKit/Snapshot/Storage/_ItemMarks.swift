@@ -1,6 +1,6 @@
 /// The marks an item can carry in a snapshot: reload, reconfigure, or both.
 @usableFromInline
-struct ItemMarks: OptionSet, Sendable {
+struct _ItemMarks: OptionSet, Sendable {
     @usableFromInline var rawValue: UInt8
 
     @inlinable
@@ -9,7 +9,7 @@ struct ItemMarks: OptionSet, Sendable {
     }
 
     /// Marked by `reloadItems(_:)`.
-    @usableFromInline static let reload = ItemMarks(rawValue: 1)
+    @usableFromInline static let reload = _ItemMarks(rawValue: 1)
     /// Marked by `reconfigureItems(_:)`.
-    @usableFromInline static let reconfigure = ItemMarks(rawValue: 2)
+    @usableFromInline static let reconfigure = _ItemMarks(rawValue: 2)
 }

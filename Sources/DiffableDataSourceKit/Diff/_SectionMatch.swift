@@ -1,7 +1,7 @@
 /// The section half of a diff: matches sections by identifier, reports section deletes,
 /// inserts, minimal moves and reloads, and decides whose rows take part in row changes.
 @usableFromInline
-struct SectionMatch {
+struct _SectionMatch {
     /// New section index -> old section index, or -1 for an inserted section.
     @usableFromInline var newToOld: [Int]
     /// Old section index -> whether its rows are diffed row by row: the section survives
@@ -63,27 +63,27 @@ struct SectionMatch {
 
 /// The new snapshot's reload and reconfigure marks, handed out section by section.
 @usableFromInline
-struct MarkQueue {
+struct _MarkQueue {
     /// (flat offset in the new snapshot, mark), sorted by offset.
-    private var marks: [(offset: Int, mark: RowMark)]
+    private var marks: [(offset: Int, mark: _RowMark)]
     private var next = 0
 
     @usableFromInline
     init<Section, Item>(_ new: ListSnapshot<Section, Item>) {
         // A reload wins over a reconfigure of the same item.
         marks = new.positions.marks.map { entry, marks in
-            (new.globalIndex(of: new.positions.places[entry]), marks.contains(.reload) ? RowMark.reload : .reconfigure)
+            (new.globalIndex(of: new.positions.places[entry]), marks.contains(.reload) ? _RowMark.reload : .reconfigure)
         }
         .sorted { $0.offset < $1.offset }
     }
 
     /// The marks of one section as (row, mark), sections taken in order.
     @usableFromInline
-    mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: RowMark)]
+    mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: _RowMark)]
     {
         let start = new.itemStarts[section]
         let end = new.itemStarts[section + 1]
-        var taken: [(row: Int, mark: RowMark)] = []
+        var taken: [(row: Int, mark: _RowMark)] = []
         while next < marks.count && marks[next].offset < end {
             if marks[next].offset >= start { taken.append((marks[next].offset - start, marks[next].mark)) }
             next += 1

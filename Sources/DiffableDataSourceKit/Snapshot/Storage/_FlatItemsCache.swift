@@ -12,7 +12,7 @@ import Foundation
 /// are inlinable so that they run specialized: unspecialized, looking up the generic
 /// metadata of `[Item]?` cost more than the read itself.
 @usableFromInline
-final class FlatItemsCache<Item: Sendable>: @unchecked Sendable {
+final class _FlatItemsCache<Item: Sendable>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
     @usableFromInline var all: [Item]?
     /// Section index -> its joined items, if read.

@@ -12,7 +12,7 @@
 /// Reads and writes go through one more array than a flat table: a chunk is read once per
 /// chunk by the diff's and the queries' loops, never once per row.
 @usableFromInline
-struct ChunkPages<Item: Sendable>: Sendable, RandomAccessCollection, MutableCollection {
+struct _ChunkPages<Item: Sendable>: Sendable, RandomAccessCollection, MutableCollection {
     /// Page -> its chunks; every page but the last holds `pageSize` chunks.
     @usableFromInline var pages: [[[Item]]] = []
     /// The number of chunks.

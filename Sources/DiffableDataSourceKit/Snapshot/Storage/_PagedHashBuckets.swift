@@ -1,24 +1,24 @@
-/// The buckets of the snapshot's item map (``ItemTable``): ``HashBuckets`` with its two
-/// arrays kept in pages (``PagedArray``), so that the first edit of a copied snapshot
+/// The buckets of the snapshot's item map (``_ItemTable``): ``_HashBuckets`` with its two
+/// arrays kept in pages (``_PagedArray``), so that the first edit of a copied snapshot
 /// copies the pages it writes, not the table.
 ///
-/// The same layout and probing as ``HashBuckets`` (see there): tag and payload in one word
+/// The same layout and probing as ``_HashBuckets`` (see there): tag and payload in one word
 /// per bucket, one occupied bit per bucket, linear probing with a power-of-two mask (which
 /// crosses page boundaries as it crosses words), removal without tombstones. The flat
-/// ``HashBuckets`` stays for tables built and dropped within one call (the flat diff's),
+/// ``_HashBuckets`` stays for tables built and dropped within one call (the flat diff's),
 /// which are never copied and skip the page table.
 @usableFromInline
-struct PagedHashBuckets: Sendable {
-    @usableFromInline var words = PagedArray<UInt64>()
-    @usableFromInline var occupied = PagedArray<UInt64>()
+struct _PagedHashBuckets: Sendable {
+    @usableFromInline var words = _PagedArray<UInt64>()
+    @usableFromInline var occupied = _PagedArray<UInt64>()
 
     @inlinable
     init() {}
 
-    /// The tag of an element: as ``HashBuckets/tag(of:)``.
+    /// The tag of an element: as ``_HashBuckets/tag(of:)``.
     @inlinable
     static func tag<Element: Hashable>(of element: Element) -> UInt64 {
-        HashBuckets.tag(of: element)
+        _HashBuckets.tag(of: element)
     }
 
     /// The payload of an occupied bucket.
@@ -52,7 +52,7 @@ struct PagedHashBuckets: Sendable {
     }
 
     /// The bucket whose payload is `payload`, by a scan of every bucket: for an owner whose
-    /// element no longer hashes as it did when stored (see ``ItemTable``).
+    /// element no longer hashes as it did when stored (see ``_ItemTable``).
     ///
     /// - Complexity: O(buckets).
     @inlinable
@@ -101,8 +101,8 @@ struct PagedHashBuckets: Sendable {
         let oldWords = words
         let oldOccupied = occupied
         // Uninitialized: see the type's implementation details.
-        words = PagedArray(count: bucketCount, zeroed: false)
-        occupied = PagedArray(count: bucketCount / 64, zeroed: true)
+        words = _PagedArray(count: bucketCount, zeroed: false)
+        occupied = _PagedArray(count: bucketCount / 64, zeroed: true)
         let mask = bucketCount - 1
         for (wordIndex, bits) in oldOccupied.enumerated() where bits != 0 {
             for bit in 0..<64 where bits & (1 &<< UInt64(bit)) != 0 {
@@ -116,9 +116,9 @@ struct PagedHashBuckets: Sendable {
     }
 }
 
-extension PagedHashBuckets {
+extension _PagedHashBuckets {
     /// Runs `body` with the buckets' pages as buffer pointers, for loops that fill many
-    /// buckets (see ``PagedArray/withUnsafeMutablePages(_:)``).
+    /// buckets (see ``_PagedArray/withUnsafeMutablePages(_:)``).
     @inlinable
     mutating func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
         let count = words.count
@@ -146,17 +146,17 @@ extension PagedHashBuckets {
 
         @inlinable
         func word(at bucket: Int) -> UInt64 {
-            words[bucket &>> PagedArray<UInt64>.pageShift][bucket & (PagedArray<UInt64>.pageSize - 1)]
+            words[bucket &>> _PagedArray<UInt64>.pageShift][bucket & (_PagedArray<UInt64>.pageSize - 1)]
         }
 
         @inlinable
         func isOccupied(_ bucket: Int) -> Bool {
             let word = bucket &>> 6
-            let bits = occupied[word &>> PagedArray<UInt64>.pageShift][word & (PagedArray<UInt64>.pageSize - 1)]
+            let bits = occupied[word &>> _PagedArray<UInt64>.pageShift][word & (_PagedArray<UInt64>.pageSize - 1)]
             return bits & (1 &<< UInt64(bucket & 63)) != 0
         }
 
-        /// As `PagedHashBuckets.find(tag:where:)`; the table must have at least one bucket.
+        /// As `_PagedHashBuckets.find(tag:where:)`; the table must have at least one bucket.
         @inlinable
         func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
             let mask = count - 1
@@ -169,19 +169,19 @@ extension PagedHashBuckets {
             return (nil, bucket)
         }
 
-        /// As `PagedHashBuckets.occupy(_:tag:payload:)`.
+        /// As `_PagedHashBuckets.occupy(_:tag:payload:)`.
         @inlinable
         func occupy(_ bucket: Int, tag: UInt64, payload: Int) {
-            words[bucket &>> PagedArray<UInt64>.pageShift][bucket & (PagedArray<UInt64>.pageSize - 1)] =
+            words[bucket &>> _PagedArray<UInt64>.pageShift][bucket & (_PagedArray<UInt64>.pageSize - 1)] =
                 tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
             let word = bucket &>> 6
-            occupied[word &>> PagedArray<UInt64>.pageShift][word & (PagedArray<UInt64>.pageSize - 1)] |=
+            occupied[word &>> _PagedArray<UInt64>.pageShift][word & (_PagedArray<UInt64>.pageSize - 1)] |=
                 1 &<< UInt64(bucket & 63)
         }
     }
 }
 
-extension PagedHashBuckets {
+extension _PagedHashBuckets {
     /// The payloads of all occupied buckets. Meant for consistency checks; O(buckets).
     var payloads: [Int] {
         words.indices.filter(isOccupied).map(payload(at:))

@@ -16,7 +16,7 @@ import Foundation
 /// it), and the view is brought to show it as soon as nothing holds the view (a drag, an
 /// update in progress).
 @usableFromInline
-final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
+final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: see the type's comment; every access follows that rule, and
     // `current` is reached through `update(_:)` or `onMainThread` only.
     private let lock = NSLock()
@@ -38,7 +38,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         var animating: Bool
         var usingReloadData: Bool
         /// The outlines to commit with it; `nil`: the shown ones, followed through the diff.
-        var outlines: OutlinePlan<Section, Item>?
+        var outlines: _OutlinePlan<Section, Item>?
         /// How often it changed after it was submitted (a drop replayed on it): a diff made
         /// against it before such a change is stale.
         var edits = 0
@@ -54,7 +54,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     var onMainThread: ListSnapshot<Section, Item> { shown }
 
     /// Changes what the view shows, in place, stores the outlines that belong to the result
-    /// (see ``OutlinePlan``) and forgets a snapshot ahead from a call up to `ticket`, all in
+    /// (see ``_OutlinePlan``) and forgets a snapshot ahead from a call up to `ticket`, all in
     /// one update (`nil`: none); another thread's `latest()` reads either the call's snapshot ahead or the
     /// same snapshot shown, never the one before it. Main thread only; `body` must not call
     /// back into this object.
@@ -62,7 +62,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     /// - Complexity: O(1) plus `body`: no copy unless someone else holds the snapshot;
     ///   plus the outlines' commit, nothing without outlines.
     func update(
-        shownUpTo ticket: Int? = nil, outlines plan: OutlinePlan<Section, Item>? = nil,
+        shownUpTo ticket: Int? = nil, outlines plan: _OutlinePlan<Section, Item>? = nil,
         changes: ListChangeset<Section, Item>? = nil, _ body: (inout ListSnapshot<Section, Item>) -> Void
     ) {
         lock.lock()
@@ -71,7 +71,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
         // sections copy them.
         let previousSections = plan == nil && !sectionOutlines.isEmpty ? shown.sections : []
         body(&shown)
-        OutlinePlan.commit(plan, to: &sectionOutlines, changes: changes, from: previousSections, to: shown)
+        _OutlinePlan.commit(plan, to: &sectionOutlines, changes: changes, from: previousSections, to: shown)
         if let ticket, let entry = ahead, entry.ticket <= ticket { ahead = nil }
     }
 
@@ -103,7 +103,7 @@ final class DataSourceState<Section: Hashable & Sendable, Item: Hashable & Senda
     @usableFromInline
     func submit(
         _ snapshot: ListSnapshot<Section, Item>, animating: Bool = true, usingReloadData: Bool = false,
-        outlines: OutlinePlan<Section, Item>? = nil
+        outlines: _OutlinePlan<Section, Item>? = nil
     ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
         lock.lock()
         defer { lock.unlock() }

@@ -1,6 +1,6 @@
 /// How a diff finds an item of the new list in the old one.
 @usableFromInline
-protocol OldPositionLookup {
+protocol _OldPositionLookup {
     associatedtype Item: Hashable
     /// The old (section index, row) of an item, skipping rows already matched (`isMatched`
     /// takes a row's flat offset), or `nil` if the item is new.
@@ -11,20 +11,20 @@ protocol OldPositionLookup {
 
 /// What a new row was marked with: `reload` wins over `reconfigure`.
 @usableFromInline
-enum RowMark: UInt8 {
+enum _RowMark: UInt8 {
     case none = 0, reconfigure = 1, reload = 2
 }
 
 /// The rows of one section that stay in it, as parallel arrays in new-row order.
 @usableFromInline
-struct StayingRows {
+struct _StayingRows {
     @usableFromInline var oldRows: [Int32]
     @usableFromInline var newRows: [Int32]
     /// Each row's mark; empty when the caller cannot mark rows.
-    @usableFromInline var marks: [RowMark]
+    @usableFromInline var marks: [_RowMark]
 
     @inlinable
-    init(oldRows: [Int32], newRows: [Int32], marks: [RowMark]) {
+    init(oldRows: [Int32], newRows: [Int32], marks: [_RowMark]) {
         self.oldRows = oldRows
         self.newRows = newRows
         self.marks = marks
@@ -38,7 +38,7 @@ struct StayingRows {
 /// mismatch is the item looked up, and the cursor then continues after the row found.
 /// A list with few changes is therefore diffed with few hash look-ups.
 @usableFromInline
-struct ItemScan<Item: Hashable> {
+struct _ItemScan<Item: Hashable> {
     /// Old section index -> whether its rows take part in row changes (it survives and is
     /// not deleted, reloaded or recreated).
     @usableFromInline let oldRowsTracked: [Bool]
@@ -46,21 +46,21 @@ struct ItemScan<Item: Hashable> {
     @usableFromInline let oldStarts: [Int]
     /// Old row (by flat offset) -> whether a new row matched it.
     @usableFromInline var matched: [Bool]
-    @usableFromInline var changes: RowChanges
+    @usableFromInline var changes: _RowChanges
     /// Reports rows equal by identity whose content differs, when the caller asked.
     @usableFromInline let contentDiffers: ((Item, Item) -> Bool)?
-    @usableFromInline let contentMark: RowMark
+    @usableFromInline let contentMark: _RowMark
     /// Old section index -> whether the section moves; empty when none does. A reload in
     /// a moving section is sent as a delete and an insert (UIKit's reload would name the
     /// row's old index path after the update).
     @usableFromInline var oldSectionMoves: [Bool] = []
 
     @inlinable
-    init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: RowMark) {
+    init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: _RowMark) {
         self.oldRowsTracked = oldRowsTracked
         self.oldStarts = oldStarts
         self.matched = [Bool](repeating: false, count: oldStarts.last ?? 0)
-        self.changes = RowChanges()
+        self.changes = _RowChanges()
         self.contentDiffers = contentDiffers
         self.contentMark = contentMark
     }
@@ -71,9 +71,9 @@ struct ItemScan<Item: Hashable> {
     /// `oldRows` and `newRows` may be windows of the sections, starting at rows `oldBase`
     /// and `newBase`, when the rows outside them are the same in both and already matched.
     @inlinable
-    mutating func scan<Lookup: OldPositionLookup>(
+    mutating func scan<Lookup: _OldPositionLookup>(
         oldSection: Int, oldRows: [Item], oldBase: Int = 0, newSection: Int, newRows: [Item], newBase: Int = 0,
-        marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
+        marks: [(row: Int, mark: _RowMark)], lookup: inout Lookup
     ) where Lookup.Item == Item {
         let staying = matchRows(
             oldSection: oldSection, oldRows: oldRows, oldBase: oldBase, newSection: newSection, newRows: newRows,
@@ -91,16 +91,16 @@ struct ItemScan<Item: Hashable> {
     /// bounds or uniqueness checks per row): the scattered-100k benchmark's diff went from
     /// 16.9M to 11.6M instructions.
     @inlinable
-    mutating func matchRows<Lookup: OldPositionLookup>(
+    mutating func matchRows<Lookup: _OldPositionLookup>(
         oldSection: Int, oldRows: [Item], oldBase: Int = 0, newSection: Int, newRows: [Item], newBase: Int = 0,
-        marks: [(row: Int, mark: RowMark)], lookup: inout Lookup
-    ) -> StayingRows where Lookup.Item == Item {
+        marks: [(row: Int, mark: _RowMark)], lookup: inout Lookup
+    ) -> _StayingRows where Lookup.Item == Item {
         let capacity = min(oldRows.count, newRows.count)
         let tracksMarks = !marks.isEmpty || contentDiffers != nil
         // Written in order before they are read, and trimmed to the rows written below.
         var stayingOld = [Int32](uninitializedCount: capacity)
         var stayingNew = [Int32](uninitializedCount: capacity)
-        var stayingMarks = [RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
+        var stayingMarks = [_RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
         var stayingCount = 0
         let oldStart = oldStarts[oldSection]
         // Taken out of `self` while the loop writes it through a pointer.
@@ -134,11 +134,11 @@ struct ItemScan<Item: Hashable> {
                                 found = lookup.oldPosition(of: item) { matched[$0] }
                             }
                             guard let (section, row) = found, oldRowsTracked[section] else {
-                                changes.inserts.append(RowKey(section: newSection, row: newRow))
+                                changes.inserts.append(_RowKey(section: newSection, row: newRow))
                                 continue
                             }
                             matched[oldStarts[section] + row] = true
-                            var mark = RowMark.none
+                            var mark = _RowMark.none
                             if tracksMarks {
                                 while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
                                 if nextMark < marks.count && marks[nextMark].row == newRow {
@@ -161,8 +161,8 @@ struct ItemScan<Item: Hashable> {
                                 stayingCount += 1
                             } else {
                                 crossSection(
-                                    from: RowKey(section: section, row: row),
-                                    to: RowKey(section: newSection, row: newRow), mark: mark)
+                                    from: _RowKey(section: section, row: row),
+                                    to: _RowKey(section: newSection, row: newRow), mark: mark)
                             }
                         }
                     }
@@ -173,13 +173,13 @@ struct ItemScan<Item: Hashable> {
         stayingOld.removeLast(capacity - stayingCount)
         stayingNew.removeLast(capacity - stayingCount)
         if tracksMarks { stayingMarks.removeLast(capacity - stayingCount) }
-        return StayingRows(oldRows: stayingOld, newRows: stayingNew, marks: stayingMarks)
+        return _StayingRows(oldRows: stayingOld, newRows: stayingNew, marks: stayingMarks)
     }
 
     /// A row that changes section moves, unless it is also reloaded or reconfigured: then
     /// UIKit's rules make it a delete and an insert (a moved row cannot be reloaded).
     @inlinable
-    mutating func crossSection(from source: RowKey, to destination: RowKey, mark: RowMark) {
+    mutating func crossSection(from source: _RowKey, to destination: _RowKey, mark: _RowMark) {
         if mark == .none {
             changes.moves.append((destination, source))
         } else {
@@ -191,7 +191,7 @@ struct ItemScan<Item: Hashable> {
     /// A reloaded row that keeps its place in its section: a reload, or a delete and an
     /// insert when its section moves.
     @inlinable
-    mutating func reload(from source: RowKey, to destination: RowKey) {
+    mutating func reload(from source: _RowKey, to destination: _RowKey) {
         if !oldSectionMoves.isEmpty && oldSectionMoves[source.section] {
             changes.deletes.append(source)
             changes.inserts.append(destination)
@@ -203,7 +203,7 @@ struct ItemScan<Item: Hashable> {
     /// Rows that stay in their section: those on a longest increasing run of old rows keep
     /// their place; the others move.
     @inlinable
-    mutating func emitStaying(_ staying: StayingRows, oldSection: Int, newSection: Int) {
+    mutating func emitStaying(_ staying: _StayingRows, oldSection: Int, newSection: Int) {
         let (onRun, runLength) = longestIncreasingSubsequence(staying.oldRows)
         let hasMarks = !staying.marks.isEmpty
         // Sized once: a reversal moves every row, and growing the list copied it 17 times.
@@ -215,7 +215,7 @@ struct ItemScan<Item: Hashable> {
         guard hasMarks else {
             // Every row off the run moves (`crossSection` without a mark), in a loop on
             // buffer pointers, the list taken out of `self` while it grows.
-            var moves: [(destination: RowKey, source: RowKey)] = []
+            var moves: [(destination: _RowKey, source: _RowKey)] = []
             swap(&moves, &changes.moves)
             onRun.withUnsafeBufferPointer { onRun in
                 staying.oldRows.withUnsafeBufferPointer { oldRows in
@@ -223,8 +223,8 @@ struct ItemScan<Item: Hashable> {
                         for index in onRun.indices where !onRun[index] {
                             moves.append(
                                 (
-                                    RowKey(section: newSection, row: Int(newRows[index])),
-                                    RowKey(section: oldSection, row: Int(oldRows[index]))
+                                    _RowKey(section: newSection, row: Int(newRows[index])),
+                                    _RowKey(section: oldSection, row: Int(oldRows[index]))
                                 ))
                         }
                     }
@@ -236,10 +236,10 @@ struct ItemScan<Item: Hashable> {
         for index in onRun.indices {
             let stays = onRun[index]
             if stays && !hasMarks { continue }
-            let mark = hasMarks ? staying.marks[index] : RowMark.none
+            let mark = hasMarks ? staying.marks[index] : _RowMark.none
             if stays && mark == .none { continue }
-            let source = RowKey(section: oldSection, row: Int(staying.oldRows[index]))
-            let destination = RowKey(section: newSection, row: Int(staying.newRows[index]))
+            let source = _RowKey(section: oldSection, row: Int(staying.oldRows[index]))
+            let destination = _RowKey(section: newSection, row: Int(staying.newRows[index]))
             switch (stays, mark) {
             case (true, .none): break
             case (true, .reload): reload(from: source, to: destination)
@@ -262,7 +262,7 @@ struct ItemScan<Item: Hashable> {
     mutating func collectDeletes(oldSection: Int, rowCount: Int) {
         let start = oldStarts[oldSection]
         for row in 0..<rowCount where !matched[start + row] {
-            changes.deletes.append(RowKey(section: oldSection, row: row))
+            changes.deletes.append(_RowKey(section: oldSection, row: row))
         }
     }
 }

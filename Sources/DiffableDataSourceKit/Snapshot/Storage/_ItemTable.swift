@@ -3,15 +3,15 @@
 ///
 /// ## Motivation
 /// Building a snapshot hashes every item into this map, and the diff looks items up in it,
-/// so its layout decides both. A `Dictionary<Item, ItemPosition>` keeps keys and values in
+/// so its layout decides both. A `Dictionary<Item, _ItemPosition>` keeps keys and values in
 /// two tables, twice the bytes a `Set` of the same items touches at random; at a million
 /// items, where the tables outgrow the caches, building one took 1.5-1.8 times as long as
 /// building the `Set`. Here the randomly accessed part is one 8-byte word and one bit per
-/// bucket (as in ``HashBuckets``), no more than a `Set<Int>`, and the items with their places are
+/// bucket (as in ``_HashBuckets``), no more than a `Set<Int>`, and the items with their places are
 /// appended in order, which the memory system streams: building takes 0.7-1.0 times as
 /// long as the `Set`.
 ///
-/// All three arrays are kept in pages of 4,096 (``PagedArray``, ``PagedHashBuckets``): a
+/// All three arrays are kept in pages of 4,096 (``_PagedArray``, ``_PagedHashBuckets``): a
 /// snapshot copied and then edited (Apple's pattern) copies the pages its edit writes and
 /// retains the others. Flat, the first edit of a copy copied the whole map, about 32 bytes
 /// per item: 2.8-4.7 ms at a million items for an append or a delete, 1.0-1.3 ms for a
@@ -28,16 +28,16 @@
 /// made inserting rows into a 10k-row section 2.4 times slower (207 ms against 87 ms for
 /// 200 inserts in 10 sections of 10k); specialized code runs as fast either way.
 @usableFromInline
-struct ItemTable<Item: Hashable & Sendable>: Sendable {
+struct _ItemTable<Item: Hashable & Sendable>: Sendable {
     /// Entry index -> its item.
-    @usableFromInline var keys = PagedArray<Item>()
+    @usableFromInline var keys = _PagedArray<Item>()
     /// Entry index -> its item's place.
-    @usableFromInline var places = PagedArray<ItemPosition>()
-    @usableFromInline var buckets = PagedHashBuckets()
+    @usableFromInline var places = _PagedArray<_ItemPosition>()
+    @usableFromInline var buckets = _PagedHashBuckets()
     /// Entry index -> its reload and reconfigure marks, for marked entries only: kept by
     /// entry rather than in a `Set` of items, which traps when marked items stop obeying
     /// `Hashable` (two of them become equal).
-    @usableFromInline var marks: [Int: ItemMarks] = [:]
+    @usableFromInline var marks: [Int: _ItemMarks] = [:]
 
     @inlinable
     init() {}
@@ -48,7 +48,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
 
     /// The place of `item`, or `nil`.
     @inlinable
-    subscript(item: Item) -> ItemPosition? {
+    subscript(item: Item) -> _ItemPosition? {
         guard let bucket = find(item) else { return nil }
         return places[buckets.payload(at: bucket)]
     }
@@ -62,7 +62,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// Removes `item` and returns its place, or returns `nil` if it is not in the table.
     @inlinable
     @discardableResult
-    mutating func removeValue(forKey item: Item) -> ItemPosition? {
+    mutating func removeValue(forKey item: Item) -> _ItemPosition? {
         guard let bucket = find(item) else { return nil }
         let index = buckets.payload(at: bucket)
         let position = places[index]
@@ -74,7 +74,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// place rather than by `==`, so that an item whose hash changed since it was stored,
     /// or that is not equal to itself, is removed all the same.
     @inlinable
-    mutating func remove(_ item: Item, at position: ItemPosition) {
+    mutating func remove(_ item: Item, at position: _ItemPosition) {
         guard let (index, probed) = locate(item, at: position, excluding: 0..<0),
             let bucket = probed ?? buckets.bucket(withPayload: index)
         else { return }
@@ -88,7 +88,8 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// - Complexity: one hash and a probe; O(*n*) when the item's hash changed since it
     ///   was stored (a scan of the places).
     @inlinable
-    mutating func relocate(_ item: Item, from old: ItemPosition, to new: ItemPosition, excluding excluded: Range<Int>) {
+    mutating func relocate(_ item: Item, from old: _ItemPosition, to new: _ItemPosition, excluding excluded: Range<Int>)
+    {
         guard let index = entry(of: item, at: old, excluding: excluded) else { return }
         places[index] = new
     }
@@ -97,7 +98,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// its offset in `newItems`, hashing each once. If one is already present or repeated,
     /// adds none of them and returns `false`.
     @inlinable
-    mutating func insertNew(_ newItems: [Item], position: (Int) -> ItemPosition) -> Bool {
+    mutating func insertNew(_ newItems: [Item], position: (Int) -> _ItemPosition) -> Bool {
         let start = keys.count
         reserveCapacity(start + newItems.count)
         keys.append(contentsOf: newItems)
@@ -125,10 +126,10 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
         return keys.withUnsafeMutablePages { keys in
             buckets.withBuffers { buckets in
                 for index in start..<end {
-                    let item = keys[index &>> PagedArray<Item>.pageShift][index & (PagedArray<Item>.pageSize - 1)]
-                    let tag = HashBuckets.tag(of: item)
+                    let item = keys[index &>> _PagedArray<Item>.pageShift][index & (_PagedArray<Item>.pageSize - 1)]
+                    let tag = _HashBuckets.tag(of: item)
                     let (found, empty) = buckets.find(tag: tag) {
-                        keys[$0 &>> PagedArray<Item>.pageShift][$0 & (PagedArray<Item>.pageSize - 1)] == item
+                        keys[$0 &>> _PagedArray<Item>.pageShift][$0 & (_PagedArray<Item>.pageSize - 1)] == item
                     }
                     if found != nil { return index - start }
                     buckets.occupy(empty, tag: tag, payload: index)
@@ -143,7 +144,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     mutating func claimEach(from start: Int) -> Int {
         for index in start..<keys.count {
             let item = keys[index]
-            let tag = HashBuckets.tag(of: item)
+            let tag = _HashBuckets.tag(of: item)
             let (found, empty) = buckets.find(tag: tag) { keys[$0] == item }
             if found != nil { return index - start }
             buckets.occupy(empty, tag: tag, payload: index)
@@ -163,7 +164,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// The bucket holding `item`.
     @inlinable
     func find(_ item: Item) -> Int? {
-        buckets.find(tag: HashBuckets.tag(of: item)) { keys[$0] == item }.found
+        buckets.find(tag: _HashBuckets.tag(of: item)) { keys[$0] == item }.found
     }
 
     // MARK: Broken Hashable contracts
@@ -177,16 +178,16 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// The entry holding the stored `item` at `position`: a probe from its hash for an
     /// entry with that place, or a scan of the places when its hash changed.
     @inlinable
-    func entry(of item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> Int? {
+    func entry(of item: Item, at position: _ItemPosition, excluding excluded: Range<Int>) -> Int? {
         locate(item, at: position, excluding: excluded)?.entry
     }
 
     /// The entry holding the stored `item` at `position`, and its bucket when the probe
     /// from the item's hash found it (`nil` when a scan of the places did).
     @inlinable
-    func locate(_ item: Item, at position: ItemPosition, excluding excluded: Range<Int>) -> (entry: Int, bucket: Int?)?
+    func locate(_ item: Item, at position: _ItemPosition, excluding excluded: Range<Int>) -> (entry: Int, bucket: Int?)?
     {
-        let probe = buckets.find(tag: HashBuckets.tag(of: item)) {
+        let probe = buckets.find(tag: _HashBuckets.tag(of: item)) {
             places[$0] == position && !excluded.contains($0)
         }
         if let bucket = probe.found { return (buckets.payload(at: bucket), bucket) }
@@ -197,7 +198,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     /// scan of the buckets when its hash changed.
     @inlinable
     func bucket(ofEntry index: Int, hashing item: Item) -> Int? {
-        buckets.find(tag: HashBuckets.tag(of: item)) { $0 == index }.found ?? buckets.bucket(withPayload: index)
+        buckets.find(tag: _HashBuckets.tag(of: item)) { $0 == index }.found ?? buckets.bucket(withPayload: index)
     }
 
     /// Removes entry `index`, named by `bucket`, moving the last entry into its place.
@@ -222,7 +223,7 @@ struct ItemTable<Item: Hashable & Sendable>: Sendable {
     }
 }
 
-extension ItemTable {
+extension _ItemTable {
     /// Entry index -> the tag of its item's hash when it was stored. For checks; O(buckets).
     var storedTags: [UInt64] {
         var tags = [UInt64](repeating: 0, count: keys.count)
@@ -241,7 +242,7 @@ extension ItemTable {
         let tags = storedTags
         return keys.indices.allSatisfy { index in
             let key = keys[index]
-            return HashBuckets.tag(of: key) == tags[index] && key == key && entry(of: key) == index
+            return _HashBuckets.tag(of: key) == tags[index] && key == key && entry(of: key) == index
                 && (index + 1 == keys.count || key != keys[index + 1])
         }
     }
@@ -269,7 +270,7 @@ extension ItemTable {
         precondition(marks.allSatisfy { $0.key < keys.count && !$0.value.isEmpty }, "a mark names no entry")
         for (index, key) in keys.enumerated() {
             let tag = buckets.words[bucketOfEntry[index]] >> 32
-            guard HashBuckets.tag(of: key) == tag, key == key else { continue }
+            guard _HashBuckets.tag(of: key) == tag, key == key else { continue }
             precondition(
                 buckets.find(tag: tag) { keys[$0] == key }.found != nil, "entry \(index) unreachable from its bucket")
         }

@@ -5,7 +5,7 @@
 /// Deletes and reloads name places before the update; inserts and reconfigures places after
 /// it; moves go from before to after.
 @usableFromInline
-struct ChangeLists: Equatable, Sendable {
+struct _ChangeLists: Equatable, Sendable {
     @usableFromInline var sectionDeletes: [Int] = []
     @usableFromInline var sectionInserts: [Int] = []
     @usableFromInline var sectionMoves: [ListMove<Int>] = []

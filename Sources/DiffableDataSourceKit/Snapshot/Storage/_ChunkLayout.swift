@@ -5,7 +5,7 @@
 /// a chunk that overflows in the middle is cut into nearly equal chunks with room to spare,
 /// so the next inserts there do not split again at once.
 @usableFromInline
-struct ChunkLayout: Sendable {
+struct _ChunkLayout: Sendable {
     @usableFromInline var total: Int
     @usableFromInline var headCount: Int
     @usableFromInline var headSize: Int
@@ -13,20 +13,20 @@ struct ChunkLayout: Sendable {
 
     /// Full chunks, the last one holding the remainder.
     @inlinable
-    static func filling(_ total: Int, capacity: Int) -> ChunkLayout {
+    static func filling(_ total: Int, capacity: Int) -> _ChunkLayout {
         let remainder = total % capacity
-        return ChunkLayout(
+        return _ChunkLayout(
             total: total, headCount: total / capacity, headSize: capacity,
             tailSize: remainder == 0 ? capacity : remainder)
     }
 
     /// Nearly equal chunks of at most three quarters of `capacity`, at least two.
     @inlinable
-    static func splitting(_ total: Int, capacity: Int) -> ChunkLayout {
+    static func splitting(_ total: Int, capacity: Int) -> _ChunkLayout {
         let target = capacity * 3 / 4
         let pieces = Swift.max(2, (total + target - 1) / target)
         let base = total / pieces
-        return ChunkLayout(total: total, headCount: total % pieces, headSize: base + 1, tailSize: base)
+        return _ChunkLayout(total: total, headCount: total % pieces, headSize: base + 1, tailSize: base)
     }
 
     @inlinable

@@ -2,8 +2,8 @@
 /// 32-bit hash tag and a 32-bit payload (the element's index in its owner's array).
 ///
 /// Used by the flat diff's table of old elements and by `repeatedElements()`; the
-/// snapshot's item map (``ItemTable``) keeps the same layout in pages
-/// (``PagedHashBuckets``), as it is copied and edited. The owner stores the elements and
+/// snapshot's item map (``_ItemTable``) keeps the same layout in pages
+/// (``_PagedHashBuckets``), as it is copied and edited. The owner stores the elements and
 /// says, through a `matches` closure, whether the element at a payload is the one sought;
 /// the buckets never hash or compare elements themselves, and are not generic.
 ///
@@ -20,7 +20,7 @@
 /// Removal shifts the following buckets of its run back (no tombstones), so look-ups stay
 /// short after any sequence of removals.
 @usableFromInline
-struct HashBuckets: Sendable {
+struct _HashBuckets: Sendable {
     @usableFromInline var words: [UInt64] = []
     @usableFromInline var occupied: [UInt64] = []
 
@@ -64,7 +64,7 @@ struct HashBuckets: Sendable {
     }
 
     /// The bucket whose payload is `payload`, by a scan of every bucket: for an owner whose
-    /// element no longer hashes as it did when stored (see ``ItemTable``).
+    /// element no longer hashes as it did when stored (see ``_ItemTable``).
     ///
     /// - Complexity: O(buckets).
     @inlinable
@@ -156,7 +156,7 @@ struct HashBuckets: Sendable {
             Int(truncatingIfNeeded: words[bucket] & 0xFFFF_FFFF)
         }
 
-        /// As `HashBuckets.find(tag:where:)`; the table must have at least one bucket.
+        /// As `_HashBuckets.find(tag:where:)`; the table must have at least one bucket.
         @inlinable
         func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
             let mask = words.count - 1
@@ -169,7 +169,7 @@ struct HashBuckets: Sendable {
             return (nil, bucket)
         }
 
-        /// As `HashBuckets.occupy(_:tag:payload:)`.
+        /// As `_HashBuckets.occupy(_:tag:payload:)`.
         @inlinable
         func occupy(_ bucket: Int, tag: UInt64, payload: Int) {
             words[bucket] = tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
@@ -178,7 +178,7 @@ struct HashBuckets: Sendable {
     }
 }
 
-extension HashBuckets {
+extension _HashBuckets {
     /// The payloads of all occupied buckets. Meant for consistency checks; O(buckets).
     var payloads: [Int] {
         words.indices.filter(isOccupied).map(payload(at:))

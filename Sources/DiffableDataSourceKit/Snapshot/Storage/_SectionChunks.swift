@@ -1,4 +1,4 @@
-/// The rows of one section: an ordered list of chunks of the snapshot's ``ChunkStore``,
+/// The rows of one section: an ordered list of chunks of the snapshot's ``_ChunkStore``,
 /// with the row each chunk starts at.
 ///
 /// ## Motivation
@@ -8,7 +8,7 @@
 /// chunk and adds to the start offsets of the later chunks (plain integers, about one per
 /// 128-256 rows).
 @usableFromInline
-struct SectionChunks: Sendable, Equatable {
+struct _SectionChunks: Sendable, Equatable {
     /// Chunk IDs, in row order.
     @usableFromInline var ids: [Int32] = []
     /// `starts[o]` is the first row of chunk `ids[o]`; the extra last entry is the row count.
@@ -41,7 +41,7 @@ struct SectionChunks: Sendable, Equatable {
     ///
     /// - Complexity: O(*c* - `ordinal`).
     @inlinable
-    mutating func recomputeStarts<Item: Sendable>(from ordinal: Int, in store: ChunkStore<Item>) {
+    mutating func recomputeStarts<Item: Sendable>(from ordinal: Int, in store: _ChunkStore<Item>) {
         starts.removeSubrange((ordinal + 1)...)
         var row = starts[ordinal]
         for index in ordinal..<ids.count {

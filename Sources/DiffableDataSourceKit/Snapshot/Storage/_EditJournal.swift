@@ -3,7 +3,7 @@
 ///
 /// A class only for its identity; it holds nothing.
 @usableFromInline
-final class SnapshotStamp: Sendable {
+final class _SnapshotStamp: Sendable {
     @inlinable
     init() {}
 }
@@ -32,21 +32,21 @@ final class SnapshotStamp: Sendable {
 /// - The lineage keeps at most ``touchLimit`` items; past that it is dropped, since a
 ///   longer journal gains little over the full diff.
 @usableFromInline
-struct EditJournal<Item: Hashable & Sendable>: Sendable {
+struct _EditJournal<Item: Hashable & Sendable>: Sendable {
     /// The stamp of the current rows; `nil` after an unrecorded change.
-    @usableFromInline var stamp: SnapshotStamp?
+    @usableFromInline var stamp: _SnapshotStamp?
     /// The rows this value was edited from, when known.
     @usableFromInline var lineage: Lineage?
 
     /// The stamp of earlier rows and the items every recorded edit since touched.
     @usableFromInline
     struct Lineage: Sendable {
-        @usableFromInline let base: SnapshotStamp
+        @usableFromInline let base: _SnapshotStamp
         /// Items inserted, deleted or moved since `base`, in no order, possibly repeated.
         @usableFromInline var touched: [Item]
 
         @inlinable
-        init(base: SnapshotStamp, touched: [Item]) {
+        init(base: _SnapshotStamp, touched: [Item]) {
             self.base = base
             self.touched = touched
         }
@@ -61,12 +61,12 @@ struct EditJournal<Item: Hashable & Sendable>: Sendable {
     /// - Complexity: O(1) (one small allocation).
     @inlinable
     init() {
-        stamp = SnapshotStamp()
+        stamp = _SnapshotStamp()
         lineage = nil
     }
 
     @inlinable
-    init(stamp: SnapshotStamp?, lineage: Lineage?) {
+    init(stamp: _SnapshotStamp?, lineage: Lineage?) {
         self.stamp = stamp
         self.lineage = lineage
     }
@@ -86,11 +86,11 @@ struct EditJournal<Item: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    mutating func forEdit() -> EditJournal {
-        guard stamp != nil else { return EditJournal() }
+    mutating func forEdit() -> _EditJournal {
+        guard stamp != nil else { return _EditJournal() }
         if isKnownUniquelyReferenced(&stamp) { return self }
         // The stamp is non-nil here (checked above); `map` avoids a force unwrap.
-        return EditJournal(stamp: SnapshotStamp(), lineage: stamp.map { Lineage(base: $0, touched: []) })
+        return _EditJournal(stamp: _SnapshotStamp(), lineage: stamp.map { Lineage(base: $0, touched: []) })
     }
 
     /// Adds `items` to the lineage's touched items, dropping the lineage when they pass
@@ -138,7 +138,7 @@ extension ListSnapshot {
     @usableFromInline
     var withoutLineage: Self {
         var copy = self
-        copy.journal = EditJournal()
+        copy.journal = _EditJournal()
         return copy
     }
 }
