@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the library's internals are named as internals: every type declared
 # `@usableFromInline` (visible to the app's compiled code through inlinable members, but not
-# API) has a name that starts with an underscore, as swift-collections names its storage.
+# API) has a name that starts with an underscore.
 # A reader of an inlinable member then tells API from machinery at a glance.
 #
 #   bash scripts/check-internals.sh
