@@ -48,6 +48,8 @@ checkPatternGrowth(&results)
 checkOutlineGrowth(&results)
 let report = Report(
     machine: .current(), quick: options.quick, repetitions: context.plan.repetitions, workloads: results)
-print(options.json ? report.json : report.text)
+// Written unbuffered, as the progress lines and the checksum on standard error are, so
+// that a reader piping both into one file sees them in order.
+FileHandle.standardOutput.write(Data(((options.json ? report.json : report.text) + "\n").utf8))
 FileHandle.standardError.write(Data("checksum \(context.checksum)\n".utf8))
 exit(report.failures.isEmpty ? 0 : 1)

@@ -20,111 +20,17 @@
 /// Removal shifts the following buckets of its run back (no tombstones), so look-ups stay
 /// short after any sequence of removals.
 @usableFromInline
-struct _HashBuckets: Sendable {
+struct _HashBuckets: _BucketTable, Sendable {
     @usableFromInline var words: [UInt64] = []
     @usableFromInline var occupied: [UInt64] = []
 
     @inlinable
     init() {}
 
-    /// The tag of an element: the low 32 bits of its hash value.
+    /// Words in one array each.
     @inlinable
-    static func tag<Element: Hashable>(of element: Element) -> UInt64 {
-        UInt64(UInt32(truncatingIfNeeded: element.hashValue))
-    }
-
-    /// The payload of an occupied bucket.
-    @inlinable
-    func payload(at bucket: Int) -> Int {
-        Int(truncatingIfNeeded: words[bucket] & 0xFFFF_FFFF)
-    }
-
-    @inlinable
-    mutating func setPayload(_ payload: Int, at bucket: Int) {
-        words[bucket] = words[bucket] & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
-    }
-
-    @inlinable
-    func isOccupied(_ bucket: Int) -> Bool {
-        occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0
-    }
-
-    /// The bucket whose payload `matches`, or else the empty bucket where it would go.
-    @inlinable
-    func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
-        guard !words.isEmpty else { return (nil, 0) }
-        let mask = words.count - 1
-        var bucket = Int(truncatingIfNeeded: tag) & mask
-        while isOccupied(bucket) {
-            let word = words[bucket]
-            if word >> 32 == tag && matches(Int(truncatingIfNeeded: word & 0xFFFF_FFFF)) { return (bucket, bucket) }
-            bucket = (bucket + 1) & mask
-        }
-        return (nil, bucket)
-    }
-
-    /// The bucket whose payload is `payload`, by a scan of every bucket: for an owner whose
-    /// element no longer hashes as it did when stored (see ``_ItemTable``).
-    ///
-    /// - Complexity: O(buckets).
-    @inlinable
-    func bucket(withPayload payload: Int) -> Int? {
-        words.indices.first { isOccupied($0) && self.payload(at: $0) == payload }
-    }
-
-    /// Fills an empty bucket that `find` returned.
-    @inlinable
-    mutating func occupy(_ bucket: Int, tag: UInt64, payload: Int) {
-        words[bucket] = tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
-        occupied[bucket &>> 6] |= 1 &<< UInt64(bucket & 63)
-    }
-
-    /// Empties a bucket, moving later buckets of its run back so that every payload stays
-    /// reachable from its tag's bucket.
-    @inlinable
-    mutating func vacate(_ bucket: Int) {
-        let mask = words.count - 1
-        var hole = bucket
-        var next = (hole + 1) & mask
-        while isOccupied(next) {
-            let ideal = Int(truncatingIfNeeded: words[next] >> 32) & mask
-            // `next` may move to the hole if the hole lies between its ideal bucket and it.
-            if (next - ideal) & mask >= (next - hole) & mask {
-                words[hole] = words[next]
-                hole = next
-            }
-            next = (next + 1) & mask
-        }
-        occupied[hole &>> 6] &= ~(1 &<< UInt64(hole & 63))
-    }
-
-    /// Makes room for `minimumCapacity` elements without resizing.
-    @inlinable
-    mutating func reserveCapacity(_ minimumCapacity: Int) {
-        guard minimumCapacity * 4 > words.count * 3 else { return }
-        var bucketCount = max(words.count, 64)
-        while minimumCapacity * 4 > bucketCount * 3 { bucketCount *= 2 }
-        resize(to: bucketCount)
-    }
-
-    /// Rebuilds the table at a new size from the tags it holds: nothing is hashed.
-    @inlinable
-    mutating func resize(to bucketCount: Int) {
-        let oldWords = words
-        let oldOccupied = occupied
-        // Uninitialized: see the type's implementation details.
-        words = [UInt64](uninitializedCount: bucketCount)
-        occupied = [UInt64](repeating: 0, count: bucketCount / 64)
-        let mask = bucketCount - 1
-        for (wordIndex, bits) in oldOccupied.enumerated() where bits != 0 {
-            for bit in 0..<64 where bits & (1 &<< UInt64(bit)) != 0 {
-                let word = oldWords[wordIndex * 64 + bit]
-                var bucket = Int(truncatingIfNeeded: word >> 32) & mask
-                while isOccupied(bucket) { bucket = (bucket + 1) & mask }
-                words[bucket] = word
-                occupied[bucket &>> 6] |= 1 &<< UInt64(bucket & 63)
-            }
-        }
+    static func makeWords(count: Int, zeroed: Bool) -> [UInt64] {
+        zeroed ? [UInt64](repeating: 0, count: count) : [UInt64](uninitializedCount: count)
     }
 
     /// Runs `body` with the buckets as buffer pointers, for loops that fill many buckets:
@@ -175,12 +81,5 @@ struct _HashBuckets: Sendable {
             words[bucket] = tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
             occupied[bucket &>> 6] |= 1 &<< UInt64(bucket & 63)
         }
-    }
-}
-
-extension _HashBuckets {
-    /// The payloads of all occupied buckets. Meant for consistency checks; O(buckets).
-    var payloads: [Int] {
-        words.indices.filter(isOccupied).map(payload(at:))
     }
 }
