@@ -26,7 +26,7 @@ final class ListSectionSnapshotPropertyTests: XCTestCase {
         if let seed = environment["SECTION_SNAPSHOT_SEED"].flatMap(UInt64.init) {
             seeds = [seed]
         } else {
-            let count = environment["SECTION_SNAPSHOT_SEQUENCES"].flatMap(UInt64.init) ?? 200
+            let count = environment["SECTION_SNAPSHOT_SEQUENCES"].flatMap(UInt64.init) ?? 150
             seeds = (0..<count).map { 0x0071_1E00_0000 + $0 }
         }
         var statistics = Statistics()

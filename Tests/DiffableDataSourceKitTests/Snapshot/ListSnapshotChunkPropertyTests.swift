@@ -31,7 +31,7 @@ final class ListSnapshotChunkPropertyTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seeds: [UInt64] =
             environment["CHUNKS_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<UInt64(environmentCount("DIFFABLE_CHUNK_SEQUENCES", normal: 5, quick: 2))).map { 0xC4_0000 + $0 }
+            ?? (0..<UInt64(environmentCount("DIFFABLE_CHUNK_SEQUENCES", normal: 3, quick: 2))).map { 0xC4_0000 + $0 }
         for seed in seeds {
             try run(seed: seed)
         }
