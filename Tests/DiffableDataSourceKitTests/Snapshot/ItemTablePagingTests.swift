@@ -9,7 +9,7 @@ final class ItemTablePagingTests: XCTestCase {
     func testAManyPageTableAndItsEditedCopyStayConsistent() {
         let seed: UInt64 = 31
         var random = SplitMix64(seed: seed)
-        let count = 3 * _PagedArray<Int>.pageSize + 100
+        let count = 3 * _PagedArray<Int, _MapPages>.pageSize + 100
         var original = _ItemTable<Int>()
         XCTAssertTrue(original.insertNew(Array(0..<count)) { _ItemPosition(chunk: Int32($0 / 256), index: $0 % 256) })
         XCTAssertEqual(original.keys.pages.count, 4)

@@ -3,12 +3,12 @@
 /// IDs are stable while a chunk lives, so the item map stores (chunk, index in chunk) and
 /// moving sections or renumbering chunks never touches it. Chunks are arrays, so a copy of
 /// the snapshot shares them and an edit copies only the chunk it changes, plus the page of
-/// 64 chunks holding it (``_ChunkPages``) and this store's per-chunk tables (a few bytes
+/// 64 chunks holding it (a ``_PagedArray`` in ``_ChunkTablePages``) and this store's per-chunk tables (a few bytes
 /// per 128-256 rows).
 @usableFromInline
 struct _ChunkStore<Item: Sendable>: Sendable {
     /// Chunk ID -> its items; empty for a free ID.
-    @usableFromInline var items = _ChunkPages<Item>()
+    @usableFromInline var items = _PagedArray<[Item], _ChunkTablePages>()
     /// Chunk ID -> the slot of its section, or -1 for a free ID.
     @usableFromInline var slots: [Int32] = []
     /// Chunk ID -> its ordinal in its section's ``_SectionChunks``.

@@ -30,9 +30,9 @@
 @usableFromInline
 struct _ItemTable<Item: Hashable & Sendable>: Sendable {
     /// Entry index -> its item.
-    @usableFromInline var keys = _PagedArray<Item>()
+    @usableFromInline var keys = _PagedArray<Item, _MapPages>()
     /// Entry index -> its item's place.
-    @usableFromInline var places = _PagedArray<_ItemPosition>()
+    @usableFromInline var places = _PagedArray<_ItemPosition, _MapPages>()
     @usableFromInline var buckets = _PagedHashBuckets()
     /// Entry index -> its reload and reconfigure marks, for marked entries only: kept by
     /// entry rather than in a `Set` of items, which traps when marked items stop obeying
@@ -126,10 +126,12 @@ struct _ItemTable<Item: Hashable & Sendable>: Sendable {
         return keys.withUnsafeMutablePages { keys in
             buckets.withBuffers { buckets in
                 for index in start..<end {
-                    let item = keys[index &>> _PagedArray<Item>.pageShift][index & (_PagedArray<Item>.pageSize - 1)]
+                    let item = keys[index &>> _PagedArray<Item, _MapPages>.pageShift][
+                        index & (_PagedArray<Item, _MapPages>.pageSize - 1)]
                     let tag = _HashBuckets.tag(of: item)
                     let (found, empty) = buckets.find(tag: tag) {
-                        keys[$0 &>> _PagedArray<Item>.pageShift][$0 & (_PagedArray<Item>.pageSize - 1)] == item
+                        keys[$0 &>> _PagedArray<Item, _MapPages>.pageShift][
+                            $0 & (_PagedArray<Item, _MapPages>.pageSize - 1)] == item
                     }
                     if found != nil { return index - start }
                     buckets.occupy(empty, tag: tag, payload: index)

@@ -9,15 +9,15 @@
 /// which are never copied and skip the page table.
 @usableFromInline
 struct _PagedHashBuckets: _BucketTable, Sendable {
-    @usableFromInline var words = _PagedArray<UInt64>()
-    @usableFromInline var occupied = _PagedArray<UInt64>()
+    @usableFromInline var words = _PagedArray<UInt64, _MapPages>()
+    @usableFromInline var occupied = _PagedArray<UInt64, _MapPages>()
 
     @inlinable
     init() {}
 
     /// Words in pages.
     @inlinable
-    static func makeWords(count: Int, zeroed: Bool) -> _PagedArray<UInt64> {
+    static func makeWords(count: Int, zeroed: Bool) -> _PagedArray<UInt64, _MapPages> {
         _PagedArray(count: count, zeroed: zeroed)
     }
 }
@@ -52,13 +52,15 @@ extension _PagedHashBuckets {
 
         @inlinable
         func word(at bucket: Int) -> UInt64 {
-            words[bucket &>> _PagedArray<UInt64>.pageShift][bucket & (_PagedArray<UInt64>.pageSize - 1)]
+            words[bucket &>> _PagedArray<UInt64, _MapPages>.pageShift][
+                bucket & (_PagedArray<UInt64, _MapPages>.pageSize - 1)]
         }
 
         @inlinable
         func isOccupied(_ bucket: Int) -> Bool {
             let word = bucket &>> 6
-            let bits = occupied[word &>> _PagedArray<UInt64>.pageShift][word & (_PagedArray<UInt64>.pageSize - 1)]
+            let bits = occupied[word &>> _PagedArray<UInt64, _MapPages>.pageShift][
+                word & (_PagedArray<UInt64, _MapPages>.pageSize - 1)]
             return bits & (1 &<< UInt64(bucket & 63)) != 0
         }
 
@@ -78,10 +80,12 @@ extension _PagedHashBuckets {
         /// As `_PagedHashBuckets.occupy(_:tag:payload:)`.
         @inlinable
         func occupy(_ bucket: Int, tag: UInt64, payload: Int) {
-            words[bucket &>> _PagedArray<UInt64>.pageShift][bucket & (_PagedArray<UInt64>.pageSize - 1)] =
+            words[bucket &>> _PagedArray<UInt64, _MapPages>.pageShift][
+                bucket & (_PagedArray<UInt64, _MapPages>.pageSize - 1)] =
                 tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
             let word = bucket &>> 6
-            occupied[word &>> _PagedArray<UInt64>.pageShift][word & (_PagedArray<UInt64>.pageSize - 1)] |=
+            occupied[word &>> _PagedArray<UInt64, _MapPages>.pageShift][
+                word & (_PagedArray<UInt64, _MapPages>.pageSize - 1)] |=
                 1 &<< UInt64(bucket & 63)
         }
     }
