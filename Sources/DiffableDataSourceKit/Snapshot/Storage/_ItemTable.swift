@@ -7,24 +7,24 @@
 /// two tables, twice the bytes a `Set` of the same items touches at random; at a million
 /// items, where the tables outgrow the caches, building one took 1.5-1.8 times as long as
 /// building the `Set`. Here the randomly accessed part is one 8-byte word and one bit per
-/// bucket (as in ``_HashBuckets``), no more than a `Set<Int>`, and the items with their places are
-/// appended in order, which the memory system streams: building takes 0.7-1.0 times as
+/// bucket (as in ``_HashBuckets``), no more than a `Set<Int>`, and the items with their
+/// places are appended in order, which the memory system streams: building takes 0.7-1.0 times as
 /// long as the `Set`.
 ///
 /// All three arrays are kept in pages of 4,096 (``_PagedArray``, ``_PagedHashBuckets``): a
 /// snapshot copied and then edited (Apple's pattern) copies the pages its edit writes and
 /// retains the others. Flat, the first edit of a copy copied the whole map, about 32 bytes
 /// per item: 2.8-4.7 ms at a million items for an append or a delete, 1.0-1.3 ms for a
-/// move (places only); paged, 0.013-0.07 ms. Building goes through the pages' buffer
-/// pointers (`claimAll`), so it costs what the flat arrays did; a look-up reads one
+/// move (places only); paged, 0.013-0.07 ms. Building writes the buckets through pointers
+/// to their pages (`claimAll`, ``_WordPages``), so it costs what the flat arrays did; a look-up reads one
 /// page-table entry more per array, which stays in the cache.
 ///
 /// ## Implementation details
 /// `keys` and `places` hold each item and its place at the same index, dense, in no
 /// particular order; a bucket's payload is that index. Removing an entry moves the last
 /// one into its hole (one more hash, to find the moved entry's bucket, which is checked by
-/// its index; see "Broken Hashable contracts" below). Two arrays rather than one array of (item, place) pairs: code that runs unspecialized (a generic caller
-/// in another module) looked up the pair type's generic metadata on every access, which
+/// its index; see "Broken Hashable contracts" below). Two arrays rather than one array of
+/// (item, place) pairs: code that runs unspecialized (a generic caller in another module) looked up the pair type's generic metadata on every access, which
 /// made inserting rows into a 10k-row section 2.4 times slower (207 ms against 87 ms for
 /// 200 inserts in 10 sections of 10k); specialized code runs as fast either way.
 @usableFromInline
@@ -104,10 +104,10 @@ struct _ItemTable<Item: Hashable & Sendable>: Sendable {
         keys.append(contentsOf: newItems)
         places.append(count: newItems.count, position)
         // Each new entry claims a bucket; stop at the first that finds its item claimed.
-        // Many items go through the pages' buffer pointers, which makes every page unique:
-        // that copies the pages a copy shares, so a few items go through the pages one by
-        // one, copying only the pages they write.
-        let claimed = newItems.count * 8 >= start ? claimAll(from: start) : claimEach(from: start)
+        // Many items go through pointers to the buckets' pages, which first makes every
+        // page unique: that copies the pages a copy shares, so a few items go through the
+        // pages one by one, copying only the pages they write.
+        let claimed = newItems.count * 8 >= start ? claimAll(newItems, from: start) : claimEach(from: start)
         guard claimed < newItems.count else { return true }
         // Released by index, not by `==`, which a value not equal to itself fails.
         for index in (start..<(start + claimed)).reversed() {
@@ -118,30 +118,25 @@ struct _ItemTable<Item: Hashable & Sendable>: Sendable {
         return false
     }
 
-    /// Claims a bucket for each entry from `start` on, through the pages' buffer pointers;
-    /// returns how many entries it claimed before one found its item already claimed.
+    /// Claims a bucket for each of `newItems`, stored from entry `start` on, through
+    /// pointers to the buckets' pages; returns how many it claimed before one found its
+    /// item already claimed.
     @inlinable
-    mutating func claimAll(from start: Int) -> Int {
-        let end = keys.count
-        return keys.withUnsafeMutablePages { keys in
-            buckets.withBuffers { buckets in
-                for index in start..<end {
-                    let item = keys[index &>> _PagedArray<Item, _MapPages>.pageShift][
-                        index & (_PagedArray<Item, _MapPages>.pageSize - 1)]
-                    let tag = _HashBuckets.tag(of: item)
-                    let (found, empty) = buckets.find(tag: tag) {
-                        keys[$0 &>> _PagedArray<Item, _MapPages>.pageShift][
-                            $0 & (_PagedArray<Item, _MapPages>.pageSize - 1)] == item
-                    }
-                    if found != nil { return index - start }
-                    buckets.occupy(empty, tag: tag, payload: index)
-                }
-                return end - start
+    mutating func claimAll(_ newItems: [Item], from start: Int) -> Int {
+        // Read only where tags agree (a repeated item, or a rare collision).
+        let keys = self.keys
+        return buckets.withBuffers { buckets in
+            for (offset, item) in newItems.enumerated() {
+                let tag = _HashBuckets.tag(of: item)
+                let (found, empty) = buckets.find(tag: tag) { keys[$0] == item }
+                if found != nil { return offset }
+                buckets.occupy(empty, tag: tag, payload: start + offset)
             }
+            return newItems.count
         }
     }
 
-    /// As `claimAll(from:)`, through the pages one entry at a time.
+    /// As `claimAll(_:from:)`, through the pages one entry at a time.
     @inlinable
     mutating func claimEach(from start: Int) -> Int {
         for index in start..<keys.count {

@@ -1,6 +1,5 @@
 /// An array kept in pages of `2^Size.shift` elements, each page an array of its own: the
-/// storage of the snapshot's item map (``_ItemTable``, ``_PagedHashBuckets``), in pages of
-/// 4,096 entries, and of its table of chunks (``_ChunkStore``), in pages of 64 chunks.
+/// storage of the snapshot's item map (``_ItemTable``), in pages of 4,096 entries, and of its table of chunks (``_ChunkStore``), in pages of 64 chunks.
 ///
 /// ## Motivation
 /// A snapshot copied from a data source and then edited (Apple's pattern) copies its item
@@ -130,39 +129,6 @@ struct _PagedArray<Element, Size: _PageSize>: RandomAccessCollection, MutableCol
     }
 }
 
-extension _PagedArray {
-    /// Runs `body` with every page as a buffer pointer, page `p` at `body`'s `p`, for loops
-    /// that read or write many elements at random (building the item map): through the
-    /// pages, every write pays two bounds and two uniqueness checks.
-    ///
-    /// - Complexity: O(pages) plus `body`.
-    @inlinable
-    mutating func withUnsafeMutablePages<Result>(
-        _ body: (UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<Element>>) -> Result
-    ) -> Result {
-        let table = UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<Element>>.allocate(capacity: pages.count)
-        defer { table.deallocate() }
-        return pages.withUnsafeMutableBufferPointer { pages in
-            Self.nest(pages, from: 0, into: table, body)
-        }
-    }
-
-    /// Opens page `page` and those after it, each inside the one before, so that all stay
-    /// valid while `body` runs.
-    @inlinable
-    static func nest<Result>(
-        _ pages: UnsafeMutableBufferPointer<[Element]>, from page: Int,
-        into table: UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<Element>>,
-        _ body: (UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<Element>>) -> Result
-    ) -> Result {
-        guard page < pages.count else { return body(table) }
-        return pages[page].withUnsafeMutableBufferPointer { buffer in
-            table.initializeElement(at: page, to: buffer)
-            return nest(pages, from: page + 1, into: table, body)
-        }
-    }
-}
-
 extension _PagedArray: Sendable where Element: Sendable {}
 
 /// The number of elements per page of a ``_PagedArray``, as a power of two.
@@ -188,22 +154,4 @@ enum _MapPages: _PageSize {
 enum _ChunkTablePages: _PageSize {
     @inlinable
     static var shift: Int { 6 }
-}
-
-extension _PagedArray where Element == UInt64 {
-    /// `count` words, the caller writing each before reading it (see
-    /// `Array(uninitializedCount:)`), or zeros.
-    ///
-    /// - Complexity: O(`count` / 4,096) plus the allocations (and zeroing, when `zeroed`).
-    @inlinable
-    init(count: Int, zeroed: Bool) {
-        var left = count
-        pages.reserveCapacity((count + Self.pageSize - 1) &>> Self.pageShift)
-        while left > 0 {
-            let size = Swift.min(left, Self.pageSize)
-            pages.append(zeroed ? [UInt64](repeating: 0, count: size) : [UInt64](uninitializedCount: size))
-            left -= size
-        }
-        self.count = count
-    }
 }

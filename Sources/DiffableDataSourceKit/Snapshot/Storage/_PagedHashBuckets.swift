@@ -1,30 +1,30 @@
 /// The buckets of the snapshot's item map (``_ItemTable``): ``_HashBuckets`` with its two
-/// arrays kept in pages (``_PagedArray``), so that the first edit of a copied snapshot
+/// arrays kept in pages (``_WordPages``), so that the first edit of a copied snapshot
 /// copies the pages it writes, not the table.
 ///
-/// The same layout and probing as ``_HashBuckets``, written once in ``_BucketTable``: tag and payload in one word
-/// per bucket, one occupied bit per bucket, linear probing with a power-of-two mask (which
+/// The same layout and probing as ``_HashBuckets``, written once in ``_BucketTable``:
+/// tag and payload in one word per bucket, one occupied bit per bucket, linear probing with a power-of-two mask (which
 /// crosses page boundaries as it crosses words), removal without tombstones. The flat
 /// ``_HashBuckets`` stays for tables built and dropped within one call (the flat diff's),
 /// which are never copied and skip the page table.
 @usableFromInline
 struct _PagedHashBuckets: _BucketTable, Sendable {
-    @usableFromInline var words = _PagedArray<UInt64, _MapPages>()
-    @usableFromInline var occupied = _PagedArray<UInt64, _MapPages>()
+    @usableFromInline var words = _WordPages()
+    @usableFromInline var occupied = _WordPages()
 
     @inlinable
     init() {}
 
     /// Words in pages.
     @inlinable
-    static func makeWords(count: Int, zeroed: Bool) -> _PagedArray<UInt64, _MapPages> {
-        _PagedArray(count: count, zeroed: zeroed)
+    static func makeWords(count: Int, zeroed: Bool) -> _WordPages {
+        _WordPages(count: count, zeroed: zeroed)
     }
 }
 
 extension _PagedHashBuckets {
-    /// Runs `body` with the buckets' pages as buffer pointers, for loops that fill many
-    /// buckets (see ``_PagedArray/withUnsafeMutablePages(_:)``).
+    /// Runs `body` with a pointer to each page of the buckets, for loops that fill many
+    /// buckets (see ``_WordPages/withUnsafeMutablePages(_:)``).
     @inlinable
     mutating func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
         let count = words.count
@@ -35,10 +35,10 @@ extension _PagedHashBuckets {
         }
     }
 
-    /// The buckets' pages as buffer pointers, valid inside `withBuffers`.
+    /// The buckets' pages as pointers, valid inside `withBuffers`.
     @usableFromInline
     struct Buffers {
-        @usableFromInline typealias Pages = UnsafeMutableBufferPointer<UnsafeMutableBufferPointer<UInt64>>
+        @usableFromInline typealias Pages = UnsafeBufferPointer<UnsafeMutablePointer<UInt64>>
         @usableFromInline let words: Pages
         @usableFromInline let occupied: Pages
         @usableFromInline let count: Int
@@ -52,15 +52,13 @@ extension _PagedHashBuckets {
 
         @inlinable
         func word(at bucket: Int) -> UInt64 {
-            words[bucket &>> _PagedArray<UInt64, _MapPages>.pageShift][
-                bucket & (_PagedArray<UInt64, _MapPages>.pageSize - 1)]
+            words[bucket &>> _WordPages.pageShift][bucket & (_WordPages.pageSize - 1)]
         }
 
         @inlinable
         func isOccupied(_ bucket: Int) -> Bool {
             let word = bucket &>> 6
-            let bits = occupied[word &>> _PagedArray<UInt64, _MapPages>.pageShift][
-                word & (_PagedArray<UInt64, _MapPages>.pageSize - 1)]
+            let bits = occupied[word &>> _WordPages.pageShift][word & (_WordPages.pageSize - 1)]
             return bits & (1 &<< UInt64(bucket & 63)) != 0
         }
 
@@ -80,13 +78,10 @@ extension _PagedHashBuckets {
         /// As `_PagedHashBuckets.occupy(_:tag:payload:)`.
         @inlinable
         func occupy(_ bucket: Int, tag: UInt64, payload: Int) {
-            words[bucket &>> _PagedArray<UInt64, _MapPages>.pageShift][
-                bucket & (_PagedArray<UInt64, _MapPages>.pageSize - 1)] =
+            words[bucket &>> _WordPages.pageShift][bucket & (_WordPages.pageSize - 1)] =
                 tag << 32 | UInt64(truncatingIfNeeded: payload) & 0xFFFF_FFFF
             let word = bucket &>> 6
-            occupied[word &>> _PagedArray<UInt64, _MapPages>.pageShift][
-                word & (_PagedArray<UInt64, _MapPages>.pageSize - 1)] |=
-                1 &<< UInt64(bucket & 63)
+            occupied[word &>> _WordPages.pageShift][word & (_WordPages.pageSize - 1)] |= 1 &<< UInt64(bucket & 63)
         }
     }
 }
