@@ -25,27 +25,18 @@ extension ListDataSource {
         return report.changes as? ListChangeset<Section, Item> ?? ListChangeset()
     }
 
-    /// What ``apply(_:animatingDifferences:completion:)`` does: on the main thread, hands
-    /// the snapshot to the update pipeline; on another thread, diffs it there against the
-    /// snapshot the previous call left and lands it on the main thread in call order. The
-    /// diff runs through the snapshot's specialised closure (see
-    /// `ListSnapshot+_SpecializedDiff.swift`).
-    nonisolated func applyDiffing(
+    /// What ``apply(_:animatingDifferences:completion:)`` does off the main thread: diffs
+    /// the snapshot here against the snapshot the previous call left, and lands it on the
+    /// main thread in call order. The diff runs through the snapshot's specialised closure
+    /// (see `ListSnapshot+_SpecializedDiff.swift`).
+    nonisolated func applyFromAnotherThread(
         _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
-        guard Thread.isMainThread else {
-            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
-                snapshot, to: shown, animating: animatingDifferences)
-            let changes = self.changes(from: base, to: snapshot)
-            land(snapshot, changes: changes, base: base, ticket: ticket, completion: completion)
-            return changes
-        }
-        // On the main thread already: the completion does not cross threads.
-        let completion = _UncheckedCompletion(completion)
-        return MainActor.assumeIsolated {
-            updates.submit(
-                UpdateRequest(.snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
-        }
+        let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
+            snapshot, to: shown, animating: animatingDifferences)
+        let changes = self.changes(from: base, to: snapshot)
+        land(snapshot, changes: changes, base: base, ticket: ticket, completion: completion)
+        return changes
     }
 
     /// What ``applySnapshotUsingReloadData(_:completion:)`` does.

@@ -208,7 +208,17 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     nonisolated open func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let changes = applyDiffing(snapshot, animating: animatingDifferences, completion: completion)
+        guard Thread.isMainThread else {
+            let changes = applyFromAnotherThread(snapshot, animating: animatingDifferences, completion: completion)
+            AppliedChanges.current.get()?.changes = changes
+            return
+        }
+        // On the main thread the completion does not cross threads.
+        let completion = _UncheckedCompletion(completion)
+        let changes = MainActor.assumeIsolated {
+            updates.submit(
+                UpdateRequest(.snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
+        }
         AppliedChanges.current.get()?.changes = changes
     }
 

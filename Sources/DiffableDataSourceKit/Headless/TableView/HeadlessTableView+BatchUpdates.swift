@@ -1,68 +1,24 @@
+/// How the headless table carries out a batch, from the data source's surface call to the
+/// new rows: the plan checks the batch by UIKit's rules (`BatchPlan`), then the rows are
+/// edited in place or their sections rebuilt (below), then the layout follows
+/// (`HeadlessTableView+Layout.swift`). The public ways in for code without a data source
+/// are in `HeadlessTableView+PerformBatchUpdates.swift`.
 extension HeadlessTableView {
-    /// The calls of one batch update; the table's name for ``ListBatch``, which every list
-    /// view shares.
-    public typealias BatchUpdate = ListBatch
-
-    /// Applies a changeset in one batch, as `UITableView.performBatchUpdates` does, reading
-    /// the state after the update from the data source.
-    ///
-    /// As in UIKit, the data source must already show the new state: the table reads the
-    /// number of sections and of rows in every section from it, and inserted or reloaded
-    /// rows and sections (and reconfigured rows) take their identity from it at their
-    /// after-update position. Rows that stay or move keep the identity they had, so a
-    /// changeset that does not match the data source leaves the table showing other
-    /// identities than the data source. Without a data source the table counts as empty
-    /// after the update.
-    ///
-    ///     dataSource.snapshot = new
-    ///     try table.performBatchUpdates(DiffEngine.changeset(from: old, to: new))
-    ///
-    /// - Throws: ``BatchUpdateError`` for the first rule the batch breaks (UIKit's rules and
-    ///   a few stricter ones, see ``BatchUpdateError/Kind``); the table is then unchanged.
-    /// - Complexity: O(*s* + *k* log *k*) expected for *s* sections and *k* changes, plus
-    ///   the cells of the visible rows. Without section changes, each row inserted, deleted
-    ///   or moved adds O(log *n* + *n* / 256) for *n* rows (one chunk of rows and the
-    ///   later chunks' starts), up to a few percent of the rows; beyond, the sections whose
-    ///   rows change are rebuilt, O(rows) of them, and so are the row heights, O(*n*) without
-    ///   a delegate call. Only inserted, reloaded and reconfigured rows (and rows of inserted
-    ///   and reloaded sections) are measured.
-    public func performBatchUpdates<S, I>(_ changeset: ListChangeset<S, I>) throws(BatchUpdateError) {
-        try apply(ListBatch(changeset), after: DataSourceContent(table: self))
-    }
-
-    /// Applies a changeset in one batch, taking the state after the update from a snapshot
-    /// instead of the data source (for tests and fuzzers without a data source).
-    ///
-    ///     table.load(old)
-    ///     try table.performBatchUpdates(changes, showing: new)
-    ///     table.snapshot() == new   // true when `changes` is right
-    ///
-    /// - Throws: as `performBatchUpdates(_:)` with a changeset; the table is then
-    ///   unchanged.
-    /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
-    public func performBatchUpdates<S, I>(
-        _ changeset: ListChangeset<S, I>, showing newSnapshot: ListSnapshot<S, I>
+    /// The surface's batch (see `ListSurface`). As UIKit: the data source switches to the
+    /// new snapshot inside the update, then the table checks the batch against the counts
+    /// of what it will show, which the data source hands it.
+    func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError) {
-        try apply(ListBatch(changeset), after: SnapshotContent(snapshot: newSnapshot))
+        let content = updateData()
+        try apply(batch, after: ErasedContent(base: content))
+        // Nothing animates: the batch is on screen now.
+        completion()
     }
 
-    /// Records UIKit-style calls in one batch and applies them, reading the state after the
-    /// update from the data source.
-    ///
-    ///     try table.performBatchUpdates { batch in
-    ///         batch.deleteRows(at: [IndexPath(row: 0, section: 0)])
-    ///         batch.insertSections([1])
-    ///     }
-    ///
-    /// The order of the calls does not matter. The data source is read as for a changeset.
-    /// - Throws: as `performBatchUpdates(_:)` with a changeset; the table is then
-    ///   unchanged.
-    /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
-    public func performBatchUpdates(_ updates: (inout ListBatch) -> Void) throws(BatchUpdateError) {
-        var batch = ListBatch()
-        updates(&batch)
-        try apply(batch, after: DataSourceContent(table: self))
-    }
+    /// The surface's reload: stores `content` as given, without reading the data source.
+    func reloadData(showing content: any TableContent) { reload(from: ErasedContent(base: content)) }
 
     /// Validates a batch completely, then stores the new layout.
     ///
@@ -238,5 +194,297 @@ extension HeadlessTableView {
                 at: position)
             sections[position.section].rows[position.row].needsReconfigure = true
         }
+    }
+}
+
+// MARK: - What a batch leaves
+
+/// What a batch that rebuilds sections leaves: the sections, where their rows come from,
+/// and the identity slots it takes, frees and fills.
+struct RebuiltLayout {
+    var sections: [HeadlessTableView.SectionRecord] = []
+    var origins: [RowOrigins] = []
+    var identities: IdentityChanges
+}
+
+extension BatchPlan {
+    /// The sections the table shows after the update, where each one's rows come from (with
+    /// the heights they carry over from `geometry`, the table's layout before the update),
+    /// and the identity slots the new rows take (from `freeSlots`, the table's free slots,
+    /// then new ones past `slotCount`).
+    ///
+    /// Untouched sections are shared with `before` (no row is copied); sections with row
+    /// changes are rebuilt. With `carryingHeights` false (every row before and after has
+    /// the table's own height), the rebuilt sections carry no heights.
+    /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` (the only rule that
+    ///   needs the layout: where a reloaded row lands).
+    /// - Complexity: O(*s*) plus O(rows) of every rebuilt, (re)created or deleted section.
+    func updatedSections(
+        identities: IdentityChanges, freeSlots: [Int32], geometry: RowGeometry, carryingHeights: Bool
+    ) throws(BatchUpdateError) -> RebuiltLayout {
+        var layout = RebuiltLayout(identities: identities)
+        layout.sections.reserveCapacity(origins.count)
+        layout.origins.reserveCapacity(origins.count)
+        // Rows of deleted and reloaded sections give their slots back.
+        for section in before.indices where fates[section] == .deleted || fates[section] == .reloaded {
+            for chunk in before[section].rows.chunkArrays {
+                for record in chunk { layout.identities.release(record.identitySlot) }
+            }
+        }
+        let heights = CarriedHeights(geometry: carryingHeights ? geometry : nil, before: before)
+        for section in origins.indices {
+            let origin = origins[section]
+            if origin == Self.inserted || fates[origin] == .reloaded {
+                var rows = ChunkAccumulator<RowRecord>()
+                for row in 0..<rowCountsAfter[section] {
+                    let position = RowPosition(section: section, row: row)
+                    rows.append(
+                        RowRecord(identitySlot: layout.identities.newSlot(readingAt: position, free: freeSlots)))
+                }
+                layout.sections.append(
+                    SectionRecord(identity: content.sectionIdentity(at: section), rows: ChunkedArray(rows)))
+                layout.origins.append(.created)
+            } else if changesBefore[origin].isEmpty && changesAfter[section].isEmpty {
+                layout.sections.append(before[origin])
+                layout.origins.append(.section(origin))
+            } else {
+                let (rows, carried) = try rebuiltRows(
+                    of: origin, at: section, heights: heights, identities: &layout.identities, freeSlots: freeSlots)
+                layout.sections.append(SectionRecord(identity: before[origin].identity, rows: rows))
+                layout.origins.append(carried)
+            }
+        }
+        return layout
+    }
+
+    /// The rows of a surviving section: inserts and move destinations at their places, the
+    /// rows that stay filling the other places in their old order; reloaded rows take a
+    /// fresh record, reconfigured ones keep theirs, and both read their identity again.
+    /// Returns with them each row's height carried over (``RowOrigins/carried(heights:measuring:)``;
+    /// no heights when `carried` has no layout); records in `identities` the slots that
+    /// deleted rows free and inserted rows take.
+    ///
+    /// One walk over the old rows, in order (``RowMerge``), with a bit per row saying which
+    /// change: no hashing and no search per row, and the runs of unchanged rows between
+    /// changes copied whole.
+    /// - Complexity: O(*r* + *m* log *c*) for *r* rows before and after, *m* moved in and
+    ///   *c* chunks of rows and heights in their source sections.
+    private func rebuiltRows(
+        of old: Int, at new: Int, heights carried: CarriedHeights, identities: inout IdentityChanges,
+        freeSlots: [Int32]
+    ) throws(BatchUpdateError) -> (ChunkedArray<RowRecord>, RowOrigins) {
+        let removed = changesBefore[old]
+        let added = changesAfter[new]
+        let newCount = rowCountsAfter[new]
+        // Old rows that leave (deleted or moved out); places rows arrive at (inserted or
+        // moved in), and every place not filled by a staying row as it is (those and the
+        // reconfigured ones).
+        var leaving = removed.deleted.bitmap()
+        for row in removed.movedOut.keys { leaving.insert(row) }
+        var arriving = added.inserted.bitmap()
+        for row in added.movedIn.keys { arriving.insert(row) }
+        var newChanged = added.reconfigured.bitmap()
+        newChanged.formUnion(arriving)
+        var merge = RowMerge(
+            section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
+            arriving: arriving, newChanged: newChanged,
+            movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
+            freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
+        let oldChunks = before[old].rows.chunkArrays
+        // Deleted rows give their slots back first, so the merge skips every row that
+        // leaves alike.
+        identities.release(contentsOf: Self.slots(of: removed.deleted, in: oldChunks))
+        let oldHeights = carried.rowHeights(ofSection: old)
+        // The new rows are written a chunk at a time, straight into the chunks they are
+        // stored in; the heights into one array, which the layout takes whole.
+        var chunks: [[RowRecord]] = []
+        chunks.reserveCapacity(newCount / ChunkedArray<RowRecord>.chunkSize + 1)
+        var oldChunk = 0
+        var offset = 0
+        // At least one element of capacity (see `Array(uninitializedCount:)`); the buffers
+        // are cut back to the places they stand for.
+        let heightCount = merge.carriesHeights ? newCount : 0
+        let heights = [Double](unsafeUninitializedCapacity: max(1, heightCount)) {
+            allHeights, initialized in
+            let heights = UnsafeMutableBufferPointer(rebasing: allHeights[..<heightCount])
+            oldHeights.withUnsafeBufferPointer { oldHeights in
+                repeat {
+                    let windowStart = merge.row
+                    let size = min(ChunkedArray<RowRecord>.chunkSize, newCount - windowStart)
+                    let chunk = [RowRecord](unsafeUninitializedCapacity: max(1, size)) { places, filled in
+                        let window = UnsafeMutableBufferPointer(rebasing: places[..<size])
+                        while merge.failure == nil {
+                            guard oldChunk < oldChunks.count else {
+                                merge.finish(window, from: windowStart, heights: heights, identities: &identities)
+                                break
+                            }
+                            offset = oldChunks[oldChunk].withUnsafeBufferPointer { chunk in
+                                merge.fill(
+                                    window, from: windowStart, heights: heights, consuming: chunk, at: offset,
+                                    oldHeights: oldHeights, identities: &identities)
+                            }
+                            guard offset == oldChunks[oldChunk].count else { break }  // the window is full
+                            oldChunk += 1
+                            offset = 0
+                        }
+                        filled = merge.row - windowStart
+                    }
+                    if !chunk.isEmpty { chunks.append(chunk) }
+                    // Validation guarantees every place is filled; were it wrong, the section
+                    // comes out short (which invariant builds catch), never with placeholders.
+                    guard chunk.count == size else { break }
+                } while merge.row < newCount && merge.failure == nil
+            }
+            initialized = merge.carriesHeights ? merge.row : 0
+        }
+        if let failure = merge.failure { throw failure }
+        return (ChunkedArray(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
+    }
+}
+
+extension BatchPlan {
+    /// The records and heights the rows moving into a section bring, in the order of their
+    /// places there (sorted only if the batch listed them otherwise).
+    ///
+    /// Not isolated, as no helper here that takes a closure per row is: a closure formed in
+    /// main-actor code checks, on every call, that it runs on the main actor.
+    /// - Complexity: O(*m* log *c*) for *m* moves and *c* chunks in their sources, plus
+    ///   O(*m* log *m*) when they come out of order.
+    nonisolated static func movedInRecords(
+        _ moves: [(row: Int, source: RowPosition)], from before: [SectionRecord], heights carried: CarriedHeights
+    ) -> [(row: Int, record: RowRecord, height: Double)] {
+        var moves = moves
+        if zip(moves, moves.dropFirst()).contains(where: { $0.row > $1.row }) { moves.sort { $0.row < $1.row } }
+        return moves.map { ($0.row, before[$0.source.section].rows[$0.source.row], carried.height(at: $0.source)) }
+    }
+
+    /// The identity slots of the rows in `rows`, in row order, read chunk by chunk.
+    ///
+    /// - Complexity: O(*n* / 64 + *k*) for *n* rows in `chunks` and *k* in `rows`.
+    nonisolated static func slots(of rows: RowSet, in chunks: [[RowRecord]]) -> [Int32] {
+        var slots: [Int32] = []
+        slots.reserveCapacity(rows.count)
+        let bitmap = rows.bitmap()
+        var start = 0
+        for chunk in chunks {
+            chunk.withUnsafeBufferPointer { records in
+                bitmap.forEach(in: start..<(start + records.count)) { row in
+                    slots.append(records[row - start].identitySlot)
+                }
+            }
+            start += chunk.count
+        }
+        return slots
+    }
+}
+
+/// The row heights of the table's layout before a batch, read per section for the sections
+/// it rebuilds; zeros where the layout is out of step with the rows (the table then
+/// measures every row anyway), none when `geometry` is `nil` (heights are not carried).
+struct CarriedHeights {
+    let geometry: RowGeometry?
+    let before: [HeadlessTableView.SectionRecord]
+
+    /// Whether the layout has the section with its rows.
+    private func isInStep(_ section: Int) -> Bool {
+        guard let geometry else { return false }
+        return geometry.sectionCount == before.count
+            && geometry.sectionStarts[section + 1] - geometry.sectionStarts[section] - 2 == before[section].rows.count
+    }
+
+    /// The heights of a section's rows before the update.
+    ///
+    /// - Complexity: O(log *c* + *r*) for the section's *r* rows.
+    func rowHeights(ofSection section: Int) -> [Double] {
+        guard let geometry else { return [] }
+        return isInStep(section)
+            ? geometry.rowHeights(ofSection: section) : Array(repeating: 0, count: before[section].rows.count)
+    }
+
+    /// The height of a row before the update.
+    ///
+    /// - Complexity: O(log *c* + *b*).
+    func height(at position: RowPosition) -> Double {
+        guard isInStep(position.section), let geometry,
+            let entry = geometry.entry(section: position.section, row: position.row)
+        else { return 0 }
+        return geometry.height(ofEntry: entry)
+    }
+}
+
+/// A batch's row changes, to be made in place on the table's rows once the plan (which
+/// shares them) is gone, so that no row array is copied or rebuilt: for batches that
+/// change no section, where every section keeps its index. Each removal or arrival moves
+/// the rows after it in its chunk and shifts the later chunks' starts, so the table makes
+/// these edits for up to a few percent of the rows and rebuilds the sections
+/// (``BatchPlan/updatedSections()``) for more.
+struct RowEdits {
+    typealias RowRecord = HeadlessTableView.RowRecord
+
+    /// Rows that leave (deleted or moved out), places before the update, last first.
+    var removals: [RowPosition] = []
+    /// Rows that arrive (inserted, or moved in from `source`, a place before the update),
+    /// places after the update, first first.
+    var arrivals: [(position: RowPosition, source: RowPosition?)] = []
+    /// Places after the update of reloaded rows (they get a fresh record).
+    var reloads: [RowPosition] = []
+    /// Places after the update of reconfigured rows (they keep their record).
+    var reconfigures: [RowPosition] = []
+}
+
+extension BatchPlan {
+    /// Whether the batch changes no section, so every section keeps its index and the
+    /// batch can be made as ``rowEdits()``.
+    ///
+    /// - Complexity: O(*s*).
+    var keepsSections: Bool {
+        before.count == origins.count && origins.indices.allSatisfy { origins[$0] == $0 && fates[$0] == .stays }
+    }
+
+    /// The number of rows that leave or arrive (deleted, inserted, moved out or in): the
+    /// removals and arrivals ``rowEdits()`` would make, without building them.
+    ///
+    /// - Complexity: O(*s*).
+    var movedRowCount: Int {
+        let leaving = changesBefore.reduce(0) { $0 + $1.deleted.count + $1.movedOut.count }
+        return changesAfter.reduce(leaving) { $0 + $1.inserted.count + $1.movedIn.count }
+    }
+
+    /// The batch's row changes as in-place edits, or `nil` when the batch changes sections.
+    ///
+    /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured``, as
+    ///   ``updatedSections()`` does.
+    /// - Complexity: O(*s* + *k* log *k*) for *k* row changes.
+    func rowEdits() throws(BatchUpdateError) -> RowEdits? {
+        guard keepsSections else { return nil }
+        var edits = RowEdits()
+        for section in origins.indices {
+            let removed = changesBefore[section]
+            let added = changesAfter[section]
+            if removed.isEmpty && added.isEmpty { continue }
+            let leaving = (Array(removed.deleted) + Array(removed.movedOut.keys)).sorted()
+            edits.removals += leaving.reversed().map { RowPosition(section: section, row: $0) }
+            let arriving = (Array(added.inserted) + Array(added.movedIn.keys)).sorted()
+            edits.arrivals += arriving.map { (RowPosition(section: section, row: $0), added.movedIn[$0]) }
+            // A staying row takes, in order, the places no arrival claims (two pointers,
+            // as the reloaded rows come in order).
+            var gone = 0
+            var claimed = 0
+            for old in removed.reloaded.sorted() {
+                while gone < leaving.count && leaving[gone] < old { gone += 1 }
+                let rank = old - gone
+                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+                let row = rank + claimed
+                if added.reconfigured.contains(row) {
+                    throw .rowReloadedAndReconfigured(
+                        before: RowPosition(section: section, row: old), after: RowPosition(section: section, row: row))
+                }
+                edits.reloads.append(RowPosition(section: section, row: row))
+            }
+            edits.reconfigures += added.reconfigured.map { RowPosition(section: section, row: $0) }
+        }
+        // Removals run section by section from the last.
+        edits.removals.sort(by: >)
+        return edits
     }
 }

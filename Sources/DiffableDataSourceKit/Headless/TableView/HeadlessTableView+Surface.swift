@@ -15,21 +15,6 @@ extension HeadlessTableView: ListSurface {
 
     func displayedItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
 
-    /// As UIKit: the data source switches to the new snapshot inside the update, then the
-    /// table checks the batch against the counts of what it will show, which the data
-    /// source hands it.
-    func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
-        completion: @escaping @MainActor () -> Void
-    ) throws(BatchUpdateError) {
-        let content = updateData()
-        try apply(batch, after: ErasedContent(base: content))
-        // Nothing animates: the batch is on screen now.
-        completion()
-    }
-
-    func reloadData(showing content: any TableContent) { reload(from: ErasedContent(base: content)) }
-
     func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 
     func hasCell(at indexPath: IndexPath) -> Bool { cellForRow(at: indexPath) != nil }
