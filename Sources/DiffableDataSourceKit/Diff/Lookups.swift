@@ -1,6 +1,7 @@
 /// Finds items in an old snapshot through the snapshot's own item map: no item table is
 /// built, only a table of where each chunk starts (one entry per 128-256 items), so that a
-/// look-up reads two small arrays after the item map instead of four.
+/// look-up reads two small arrays after the item map instead of four. The map is read
+/// through an ``_ItemTableReader``, made once per diff.
 @usableFromInline
 struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: _OldPositionLookup {
     @usableFromInline let snapshot: ListSnapshot<Section, Item>
@@ -8,6 +9,8 @@ struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     @usableFromInline let chunkSections: [Int]
     /// Chunk ID -> the row of its first item in its section.
     @usableFromInline let chunkStarts: [Int]
+    /// The snapshot's item map, read through pointers to its buckets' pages.
+    @usableFromInline let itemMap: _ItemTableReader<Item>
 
     @inlinable
     init(snapshot: ListSnapshot<Section, Item>) {
@@ -22,14 +25,37 @@ struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>:
         }
         chunkSections = sections
         chunkStarts = starts
+        itemMap = _ItemTableReader(snapshot.positions)
     }
 
     @inlinable
     func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
-        guard let position = snapshot.positions[item] else { return nil }
+        guard let position = itemMap.position(of: item) else { return nil }
         let chunk = Int(position.chunk)
         return (chunkSections[chunk], chunkStarts[chunk] + Int(position.index))
+    }
+
+    @inlinable
+    static var answersAhead: Bool { true }
+
+    /// Hashes every item first, then probes for each: the probes, a few instructions each,
+    /// follow one another closely enough for their cache misses to overlap, where one
+    /// look-up at a time (a hash between two probes) waits for each miss in turn. A
+    /// shuffle of 100k rows took 2.3-2.4 times the floor, against 3.1-3.2.
+    @inlinable
+    mutating func oldPositions(of items: [Item], rows: Range<Int>, into ahead: _LookAhead) {
+        let tags = ahead.tags
+        let positions = ahead.positions
+        for row in rows { tags[row - rows.lowerBound] = _HashBuckets.tag(of: items[row]) }
+        for row in rows {
+            if let position = itemMap.position(of: items[row], tag: tags[row - rows.lowerBound]) {
+                let chunk = Int(position.chunk)
+                positions[row - rows.lowerBound] = (chunkSections[chunk], chunkStarts[chunk] + Int(position.index))
+            } else {
+                positions[row - rows.lowerBound] = nil
+            }
+        }
     }
 
     @inlinable
