@@ -43,17 +43,47 @@ struct _ItemTableReader<Item: Hashable & Sendable> {
     /// - Complexity: a probe, O(1) expected.
     @inlinable
     func position(of item: Item, tag: UInt64) -> _ItemPosition? {
+        position(of: item, tag: tag, homeWord: nil)
+    }
+
+    /// The word of the bucket where a probe for `tag` starts, or `nil` when that bucket is
+    /// empty (its word is then uninitialized and is not read). Loaded for several items in
+    /// a row, before any of them is probed, their cache misses overlap.
+    @inlinable
+    func homeWord(tag: UInt64) -> UInt64? {
+        guard mask >= 0 else { return nil }
+        let bucket = Int(truncatingIfNeeded: tag) & mask
+        return occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0 ? words[bucket] : nil
+    }
+
+    /// Whether entry `entry` holds `item`.
+    @inlinable
+    func entry(_ entry: Int, holds item: Item) -> Bool {
+        keys[entry &>> _MapPages.shift][entry & (_PagedArray<Item, _MapPages>.pageSize - 1)] == item
+    }
+
+    /// The place of entry `entry`.
+    @inlinable
+    func place(ofEntry entry: Int) -> _ItemPosition {
+        places[entry &>> _MapPages.shift][entry & (_PagedArray<Item, _MapPages>.pageSize - 1)]
+    }
+
+    /// As `position(of:tag:)`, given what `homeWord(tag:)` returned, or `nil` to load it.
+    ///
+    /// - Complexity: a probe, O(1) expected.
+    @inlinable
+    func position(of item: Item, tag: UInt64, homeWord: UInt64?) -> _ItemPosition? {
         guard mask >= 0 else { return nil }
         var bucket = Int(truncatingIfNeeded: tag) & mask
+        var home = homeWord
         while true {
             let bits = occupied[bucket &>> 6]
             guard bits & (1 &<< UInt64(bucket & 63)) != 0 else { return nil }
-            let word = words[bucket]
+            let word = home ?? words[bucket]
+            home = nil
             if word >> 32 == tag {
                 let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF)
-                let page = entry &>> _MapPages.shift
-                let slot = entry & (_PagedArray<Item, _MapPages>.pageSize - 1)
-                if keys[page][slot] == item { return places[page][slot] }
+                if self.entry(entry, holds: item) { return place(ofEntry: entry) }
             }
             bucket = (bucket &+ 1) & mask
         }
