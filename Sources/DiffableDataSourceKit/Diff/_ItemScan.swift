@@ -124,7 +124,8 @@ struct _ItemScan<Item: Hashable> {
         var ahead: _LookAhead?
         var aheadStart = 0
         var aheadEnd = 0
-        // Rows looked up in a row, up to the current one.
+        // The last row looked up, and how many rows before it were looked up in a row.
+        var lastLookup = -2
         var run = 0
         matched.withUnsafeMutableBufferPointer { matched in
             stayingOld.withUnsafeMutableBufferPointer { stayingOld in
@@ -145,16 +146,15 @@ struct _ItemScan<Item: Hashable> {
                                 stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
                                 stayingCount += 1
                                 cursor += 1
-                                run = 0
                                 continue
                             }
                             let found: (section: Int, row: Int)?
                             if cursor < oldEnd && oldRows[cursor - oldBase] == item && !matched[oldStart + cursor] {
                                 found = (oldSection, cursor)
-                                run = 0
                             } else if let ahead, offset >= aheadStart && offset < aheadEnd {
                                 found = ahead.positions[offset - aheadStart]
-                            } else if Lookup.answersAhead && run >= 4 {
+                                lastLookup = offset
+                            } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
                                 // A run of look-ups (a reordering): the next rows are looked up
                                 // together, so that their cache misses overlap. Isolated
                                 // look-ups (edits) go one at a time: a batch would hash rows the
@@ -165,9 +165,11 @@ struct _ItemScan<Item: Hashable> {
                                 aheadEnd = Swift.min(offset + _LookAhead.capacity, newRows.count)
                                 lookup.oldPositions(of: newRows, rows: aheadStart..<aheadEnd, into: batch)
                                 found = batch.positions[0]
+                                lastLookup = offset
                             } else {
                                 found = lookup.oldPosition(of: item) { matched[$0] }
-                                run += 1
+                                run = lastLookup == offset - 1 ? run + 1 : 1
+                                lastLookup = offset
                             }
                             guard let (section, row) = found, oldRowsTracked[section] else {
                                 changes.inserts.append(_RowKey(section: newSection, row: newRow))
