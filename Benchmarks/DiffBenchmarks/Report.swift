@@ -73,7 +73,9 @@ struct Report: Codable {
         }
         let snapshots = workloads.filter { $0.table == .snapshot }
         if !snapshots.isEmpty {
-            parts.append("\nSnapshots: ms per operation, x = time / reference\n" + snapshotTable(snapshots))
+            parts.append(
+                "\nSnapshots: ms per operation, x = time / reference; B/el = extra peak bytes per element, held = bytes per element the built value holds\n"
+                    + snapshotTable(snapshots))
         }
         let notes = workloads.flatMap { result in result.notes.map { "  \(result.name): \($0)" } }
         if !notes.isEmpty { parts.append("\nNotes\n" + notes.joined(separator: "\n")) }
@@ -126,7 +128,9 @@ struct Report: Codable {
     }
 
     private func snapshotTable(_ results: [WorkloadResult]) -> String {
-        var table = TextTable(["workload", "items", "reference", "ms", "B/el", "subject", "ms", "x", "B/el"])
+        var table = TextTable([
+            "workload", "items", "reference", "ms", "B/el", "held", "subject", "ms", "x", "B/el", "held",
+        ])
         for result in results {
             for (index, timing) in result.timings.enumerated() {
                 let first = index == 0
@@ -134,8 +138,10 @@ struct Report: Codable {
                     first ? result.name : "", first ? count(result.elements) : "",
                     first ? result.reference : "", first ? milliseconds(result.referenceMilliseconds) : "",
                     first ? bytes(result.memoryBytesPerElement[result.reference]) : "",
+                    first ? bytes(result.heldBytesPerElement[result.reference]) : "",
                     timing.subject, milliseconds(timing.milliseconds), ratio(timing.ratio),
                     bytes(result.memoryBytesPerElement[timing.subject]),
+                    bytes(result.heldBytesPerElement[timing.subject]),
                 ])
             }
         }

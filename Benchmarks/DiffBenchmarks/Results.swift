@@ -38,6 +38,8 @@ struct WorkloadResult: Codable {
     var moves: [Moves] = []
     /// Extra peak resident bytes per element, by subject.
     var memoryBytesPerElement: [String: Double] = [:]
+    /// Resident bytes per element that what a subject built holds once built, by subject.
+    var heldBytesPerElement: [String: Double] = [:]
     var notes: [String] = []
     var targets: [Target] = []
     /// Wrong results (moves above or below the minimum, wrong counts): the run fails.

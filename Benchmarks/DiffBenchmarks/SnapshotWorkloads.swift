@@ -24,6 +24,8 @@ extension Workload {
                     for subject in ["Set", "ListSnapshot"] {
                         result.memoryBytesPerElement[subject] = measurePeakMemory(
                             workload: name, subject: subject, elements: count)
+                        result.heldBytesPerElement[subject] = measureHeldMemory(
+                            workload: name, subject: subject, elements: count)
                     }
                 }
                 if let snapshot = result.timing("ListSnapshot") {
@@ -36,6 +38,14 @@ extension Workload {
                 switch subject {
                 case "Set": return { buildSet(items) }
                 case "ListSnapshot": return { buildSnapshot(items) }
+                default: return nil
+                }
+            },
+            holdingProbe: { subject in
+                let items = makeItems()
+                switch subject {
+                case "Set": return { Set(items) }
+                case "ListSnapshot": return { makeSnapshot([items]) }
                 default: return nil
                 }
             }

@@ -9,6 +9,9 @@ struct Workload {
     /// For a child process measuring peak memory, or a profiler: builds the inputs of one
     /// subject and returns its work, or `nil` for a subject this workload does not have.
     let probe: (String) -> (() -> Int)?
+    /// For a child process measuring held memory: builds the inputs of one subject and
+    /// returns work whose result the child keeps, or `nil` for a subject without one.
+    var holdingProbe: (String) -> (() -> Any)? = { _ in nil }
 
     /// A workload that cannot run yet, listed with the reason.
     static func pending(_ name: String, _ title: String, reason: String) -> Workload {

@@ -7,7 +7,9 @@
 /// Sections are diffed first, then the items of each section whose rows changed; a section
 /// whose item array is unchanged costs one comparison. Items are matched through the old
 /// snapshot's own item map, so no hash table is built, and each new row is first compared
-/// with the old row under a cursor, so only rows near a change are hashed.
+/// with the old row under a cursor, so only rows near a change are hashed. In a run of rows
+/// that all need a look-up (a reordering), the next rows are hashed together and then looked
+/// up together, so that the look-ups' cache misses overlap.
 ///
 /// Moves are minimal: of the rows that stay in their section, those on a longest increasing
 /// run of old positions keep their place and the rest move; rows that change section move.

@@ -1,6 +1,7 @@
 /// Finds items in an old snapshot through the snapshot's own item map: no item table is
 /// built, only a table of where each chunk starts (one entry per 128-256 items), so that a
-/// look-up reads two small arrays after the item map instead of four.
+/// look-up reads two small arrays after the item map instead of four. The map is read
+/// through an ``_ItemTableReader``, made once per diff.
 @usableFromInline
 struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>: _OldPositionLookup {
     @usableFromInline let snapshot: ListSnapshot<Section, Item>
@@ -8,6 +9,8 @@ struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     @usableFromInline let chunkSections: [Int]
     /// Chunk ID -> the row of its first item in its section.
     @usableFromInline let chunkStarts: [Int]
+    /// The snapshot's item map, read through pointers to its buckets' pages.
+    @usableFromInline let itemMap: _ItemTableReader<Item>
 
     @inlinable
     init(snapshot: ListSnapshot<Section, Item>) {
@@ -22,12 +25,42 @@ struct _SnapshotLookup<Section: Hashable & Sendable, Item: Hashable & Sendable>:
         }
         chunkSections = sections
         chunkStarts = starts
+        itemMap = _ItemTableReader(snapshot.positions)
     }
 
     @inlinable
     func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)? {
         // Items are unique in a snapshot, so the one row found is never matched already.
-        guard let position = snapshot.positions[item] else { return nil }
+        itemMap.position(of: item).map(oldPosition(at:))
+    }
+
+    @inlinable
+    static var answersAhead: Bool { true }
+
+    /// A probe is a chain of loads (the bucket, then the item and its place), each a cache
+    /// miss on a large map. Looked up one at a time, with a hash between two probes, each
+    /// miss is waited for in turn; here all the rows are hashed, then the bucket where each
+    /// probe starts is loaded for every row, a few instructions apart, so that those misses
+    /// overlap, and then each row is probed. A shuffle of 100k rows took 2.1-2.4 times the
+    /// floor, against 2.9-3.5 (reversal 1.4-1.55, against 2.0-2.1).
+    @inlinable
+    mutating func oldPositions(of items: [Item], rows: Range<Int>, into ahead: _LookAhead) {
+        let count = rows.count
+        let tags = ahead.tags
+        let homeWords = ahead.homeWords
+        let positions = ahead.positions
+        for offset in 0..<count { tags[offset] = _HashBuckets.tag(of: items[rows.lowerBound + offset]) }
+        for offset in 0..<count { homeWords[offset] = itemMap.homeWord(tag: tags[offset]) }
+        for offset in 0..<count {
+            let position = itemMap.position(
+                of: items[rows.lowerBound + offset], tag: tags[offset], homeWord: homeWords[offset])
+            positions[offset] = position.map(oldPosition(at:))
+        }
+    }
+
+    /// The (section index, row) of an item at `position`.
+    @inlinable
+    func oldPosition(at position: _ItemPosition) -> (section: Int, row: Int) {
         let chunk = Int(position.chunk)
         return (chunkSections[chunk], chunkStarts[chunk] + Int(position.index))
     }

@@ -7,6 +7,19 @@ protocol _OldPositionLookup {
     mutating func oldPosition(of item: Item, isMatched: (Int) -> Bool) -> (section: Int, row: Int)?
     /// The old item at a position `oldPosition(of:)` returned.
     func oldItem(section: Int, row: Int) -> Item
+    /// Whether `oldPosition(of:isMatched:)` never calls `isMatched` and so answers the same
+    /// whenever asked: a scan may then look rows up ahead, in batches.
+    static var answersAhead: Bool { get }
+    /// `oldPosition(of:isMatched:)` for `items[rows]`, written to `ahead` from its start.
+    mutating func oldPositions(of items: [Item], rows: Range<Int>, into ahead: _LookAhead)
+}
+
+extension _OldPositionLookup {
+    @inlinable
+    static var answersAhead: Bool { false }
+
+    @inlinable
+    mutating func oldPositions(of items: [Item], rows: Range<Int>, into ahead: _LookAhead) {}
 }
 
 /// What a new row was marked with: `reload` wins over `reconfigure`.
@@ -106,6 +119,14 @@ struct _ItemScan<Item: Hashable> {
         // Taken out of `self` while the loop writes it through a pointer.
         var matched: [Bool] = []
         swap(&matched, &self.matched)
+        // Rows `aheadStart..<aheadEnd` of `newRows`, looked up ahead (see below); made on
+        // the first run of look-ups.
+        var ahead: _LookAhead?
+        var aheadStart = 0
+        var aheadEnd = 0
+        // The last row looked up, and how many rows before it were looked up in a row.
+        var lastLookup = -2
+        var run = 0
         matched.withUnsafeMutableBufferPointer { matched in
             stayingOld.withUnsafeMutableBufferPointer { stayingOld in
                 stayingNew.withUnsafeMutableBufferPointer { stayingNew in
@@ -130,8 +151,25 @@ struct _ItemScan<Item: Hashable> {
                             let found: (section: Int, row: Int)?
                             if cursor < oldEnd && oldRows[cursor - oldBase] == item && !matched[oldStart + cursor] {
                                 found = (oldSection, cursor)
+                            } else if let ahead, offset >= aheadStart && offset < aheadEnd {
+                                found = ahead.positions[offset - aheadStart]
+                                lastLookup = offset
+                            } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
+                                // A run of look-ups (a reordering): the next rows are looked up
+                                // together, so that their cache misses overlap. Isolated
+                                // look-ups (edits) go one at a time: a batch would hash rows the
+                                // cursor then matches.
+                                let batch = ahead ?? _LookAhead()
+                                ahead = batch
+                                aheadStart = offset
+                                aheadEnd = Swift.min(offset + _LookAhead.capacity, newRows.count)
+                                lookup.oldPositions(of: newRows, rows: aheadStart..<aheadEnd, into: batch)
+                                found = batch.positions[0]
+                                lastLookup = offset
                             } else {
                                 found = lookup.oldPosition(of: item) { matched[$0] }
+                                run = lastLookup == offset - 1 ? run + 1 : 1
+                                lastLookup = offset
                             }
                             guard let (section, row) = found, oldRowsTracked[section] else {
                                 changes.inserts.append(_RowKey(section: newSection, row: newRow))

@@ -17,7 +17,9 @@
 /// per item: 2.8-4.7 ms at a million items for an append or a delete, 1.0-1.3 ms for a
 /// move (places only); paged, 0.013-0.07 ms. Building writes the buckets through pointers
 /// to their pages (`claimAll`, ``_WordPages``), so it costs what the flat arrays did; a look-up reads one
-/// page-table entry more per array, which stays in the cache.
+/// page-table entry more per array, which stays in the cache. The diff, which looks up many
+/// items, reads the map through an ``_ItemTableReader``: pointers to the buckets' pages,
+/// made once per diff.
 ///
 /// ## Implementation details
 /// `keys` and `places` hold each item and its place at the same index, dense, in no

@@ -1,0 +1,139 @@
+import DiffableDataSourceKit
+import XCTest
+
+/// Reorderings make the snapshot diff look rows up in batches (a run of look-ups hashes the
+/// next rows together); these check that the batches find what one look-up at a time finds,
+/// across batch boundaries, with new rows and rows from other sections inside a batch, and
+/// that items breaking `Hashable` never trap there.
+final class DiffReorderingTests: XCTestCase {
+    /// A list of `count` items reordered by blocks: some reversed, some shuffled, some kept,
+    /// with items deleted and new ones inserted in runs.
+    private func reorder(_ items: [Int], next newItem: inout Int, using random: inout SplitMix64) -> [Int] {
+        var result: [Int] = []
+        var rest = items[...]
+        while !rest.isEmpty {
+            let block = Array(rest.prefix(Int.random(in: 1...40, using: &random)))
+            rest = rest.dropFirst(block.count)
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: result += block.reversed()
+            case 1: result += block.shuffled(using: &random)
+            case 2: result += block.dropFirst(Int.random(in: 0...block.count, using: &random))
+            case 3:
+                for _ in 0..<Int.random(in: 1...20, using: &random) {
+                    result.append(newItem)
+                    newItem += 1
+                }
+                result += block
+            default: result += block
+            }
+        }
+        return Int.random(in: 0..<4, using: &random) == 0 ? result.shuffled(using: &random) : result
+    }
+
+    /// One section: the snapshot diff reports the same moves, inserts and deletes as the
+    /// flat diff of the same lists, which looks its rows up one at a time.
+    func testReorderedSnapshotsMatchTheFlatDiff() throws {
+        for seed in UInt64(1)...60 {
+            var random = SplitMix64(seed: seed)
+            let old = Array(0..<Int.random(in: 0...600, using: &random))
+            var next = old.count
+            let new = reorder(old, next: &next, using: &random)
+            let flat = DiffEngine.changeset(from: old, to: new)
+            let snapshots = DiffEngine.changeset(
+                from: try makeSnapshot([(0, old)]), to: try makeSnapshot([(0, new)]))
+            XCTAssertEqual(snapshots.itemMoves, flat.itemMoves, "seed \(seed)")
+            XCTAssertEqual(snapshots.itemInserts, flat.itemInserts, "seed \(seed)")
+            XCTAssertEqual(snapshots.itemDeletes, flat.itemDeletes, "seed \(seed)")
+        }
+    }
+
+    /// Several sections whose rows are reordered and moved between sections: the changeset
+    /// turns the old snapshot into the new one on the headless table, with the fewest moves.
+    @MainActor
+    func testReorderedSectionsRoundTripWithTheFewestMoves() async throws {
+        let table = HeadlessTableView()
+        for seed in UInt64(1)...40 {
+            var random = SplitMix64(seed: seed)
+            let sectionCount = Int.random(in: 1...4, using: &random)
+            var oldLayout = [[Int]](repeating: [], count: sectionCount)
+            for item in 0..<Int.random(in: 0...800, using: &random) {
+                oldLayout[Int.random(in: 0..<sectionCount, using: &random)].append(item)
+            }
+            var next = oldLayout.joined().count
+            // Reordered within each section, then some rows dealt to other sections.
+            var newLayout = oldLayout.map { reorder($0, next: &next, using: &random) }
+            for _ in 0..<Int.random(in: 0...60, using: &random) {
+                let from = Int.random(in: 0..<sectionCount, using: &random)
+                guard !newLayout[from].isEmpty else { continue }
+                let item = newLayout[from].remove(at: Int.random(in: 0..<newLayout[from].count, using: &random))
+                let to = Int.random(in: 0..<sectionCount, using: &random)
+                newLayout[to].insert(item, at: Int.random(in: 0...newLayout[to].count, using: &random))
+            }
+            let sections = Array(0..<sectionCount)
+            let old = try makeSnapshot(Array(zip(sections, oldLayout)))
+            let new = try makeSnapshot(Array(zip(sections, newLayout)))
+            let changes = DiffEngine.changeset(from: old, to: new)
+            table.load(old)
+            try table.performBatchUpdates(changes, showing: new)
+            let shown: ListSnapshot<Int, Int>? = table.snapshot()
+            XCTAssertEqual(shown, new, "seed \(seed)")
+            var oldPlace: [Int: (section: Int, row: Int)] = [:]
+            for (section, rows) in oldLayout.enumerated() {
+                for (row, item) in rows.enumerated() { oldPlace[item] = (section, row) }
+            }
+            var expectedMoves = 0
+            for (section, rows) in newLayout.enumerated() {
+                let surviving = rows.filter { oldPlace[$0] != nil }
+                let staying = surviving.compactMap { oldPlace[$0].flatMap { $0.section == section ? $0.row : nil } }
+                expectedMoves += surviving.count - longestIncreasingLength(staying)
+            }
+            XCTAssertEqual(changes.itemMoves.count, expectedMoves, "seed \(seed)")
+        }
+    }
+
+    /// Reordered lists of items that break `Hashable` are diffed without trapping, batches
+    /// included.
+    func testReorderingItemsThatBreakHashableNeverTraps() throws {
+        for seed in UInt64(1)...20 {
+            var random = SplitMix64(seed: seed)
+            let values = Array(0..<Int.random(in: 0...300, using: &random))
+            var next = values.count
+            let reordered = reorder(values, next: &next, using: &random)
+            // Hashes that change after the snapshots are built.
+            let items = (0..<next).map(MutableIDItem.init)
+            let old = try makeSnapshot([(0, values.map { items[$0] })])
+            let new = try makeSnapshot([(0, reordered.map { items[$0] })])
+            for item in items where Int.random(in: 0..<4, using: &random) == 0 {
+                item.id = Int.random(in: 0...next, using: &random)
+            }
+            _ = DiffEngine.changeset(from: old, to: new)
+            _ = DiffEngine.changeset(
+                from: try makeSnapshot([(0, values.map { RandomHashItem(id: $0) })]),
+                to: try makeSnapshot([(0, reordered.map { RandomHashItem(id: $0) })]))
+            _ = DiffEngine.changeset(
+                from: try makeSnapshot([(0, values.map { $0 % 3 == 0 ? Double.nan : Double($0) })]),
+                to: try makeSnapshot([(0, reordered.map { $0 % 3 == 0 ? Double.nan : Double($0) })]))
+            // Items all equal to each other: a snapshot holds them when their tags differ.
+            if let old = try? makeSnapshot([(0, values.map { AlwaysEqualItem(id: $0) })]),
+                let new = try? makeSnapshot([(0, reordered.map { AlwaysEqualItem(id: $0) })])
+            {
+                _ = DiffEngine.changeset(from: old, to: new)
+            }
+        }
+    }
+
+    /// The length of a longest strictly increasing subsequence of `values` (patience sort).
+    private func longestIncreasingLength(_ values: [Int]) -> Int {
+        var tails: [Int] = []
+        for value in values {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tails[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            if low == tails.count { tails.append(value) } else { tails[low] = value }
+        }
+        return tails.count
+    }
+}
