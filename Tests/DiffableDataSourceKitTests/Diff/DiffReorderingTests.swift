@@ -62,13 +62,7 @@ final class DiffReorderingTests: XCTestCase {
             var next = oldLayout.joined().count
             // Reordered within each section, then some rows dealt to other sections.
             var newLayout = oldLayout.map { reorder($0, next: &next, using: &random) }
-            for _ in 0..<Int.random(in: 0...60, using: &random) {
-                let from = Int.random(in: 0..<sectionCount, using: &random)
-                guard !newLayout[from].isEmpty else { continue }
-                let item = newLayout[from].remove(at: Int.random(in: 0..<newLayout[from].count, using: &random))
-                let to = Int.random(in: 0..<sectionCount, using: &random)
-                newLayout[to].insert(item, at: Int.random(in: 0...newLayout[to].count, using: &random))
-            }
+            dealRows(Int.random(in: 0...60, using: &random), in: &newLayout, using: &random)
             let sections = Array(0..<sectionCount)
             let old = try makeSnapshot(Array(zip(sections, oldLayout)))
             let new = try makeSnapshot(Array(zip(sections, newLayout)))
@@ -77,16 +71,7 @@ final class DiffReorderingTests: XCTestCase {
             try table.performBatchUpdates(changes, showing: new)
             let shown: ListSnapshot<Int, Int>? = table.snapshot()
             XCTAssertEqual(shown, new, "seed \(seed)")
-            var oldPlace: [Int: (section: Int, row: Int)] = [:]
-            for (section, rows) in oldLayout.enumerated() {
-                for (row, item) in rows.enumerated() { oldPlace[item] = (section, row) }
-            }
-            var expectedMoves = 0
-            for (section, rows) in newLayout.enumerated() {
-                let surviving = rows.filter { oldPlace[$0] != nil }
-                let staying = surviving.compactMap { oldPlace[$0].flatMap { $0.section == section ? $0.row : nil } }
-                expectedMoves += surviving.count - longestIncreasingLength(staying)
-            }
+            let expectedMoves = minimumMoves(from: oldLayout, to: newLayout)
             XCTAssertEqual(changes.itemMoves.count, expectedMoves, "seed \(seed)")
         }
     }
@@ -120,20 +105,5 @@ final class DiffReorderingTests: XCTestCase {
                 _ = DiffEngine.changeset(from: old, to: new)
             }
         }
-    }
-
-    /// The length of a longest strictly increasing subsequence of `values` (patience sort).
-    private func longestIncreasingLength(_ values: [Int]) -> Int {
-        var tails: [Int] = []
-        for value in values {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tails[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            if low == tails.count { tails.append(value) } else { tails[low] = value }
-        }
-        return tails.count
     }
 }
