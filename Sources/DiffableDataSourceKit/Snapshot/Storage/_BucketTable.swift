@@ -1,13 +1,13 @@
-/// The probing of a hash table whose buckets live in two word arrays, written once for the
+/// The editing of a hash table whose buckets live in two word arrays, written once for the
 /// flat buckets (``_HashBuckets``) and the paged ones (``_PagedHashBuckets``), which differ
-/// only in how the words are stored.
+/// only in how the words are stored; its look-up is ``_BucketProbe``'s.
 ///
 /// Each occupied bucket holds a 32-bit hash tag above a 32-bit payload (the element's index
 /// in its owner's arrays), and `occupied` one bit per bucket; the table is a power of two,
 /// at most three quarters full, probed linearly, and removal shifts the rest of a run back
 /// (no tombstones). See ``_HashBuckets`` for why the layout is so.
 @usableFromInline
-protocol _BucketTable {
+protocol _BucketTable: _BucketProbe {
     /// Words stored as one array or in pages.
     associatedtype Words: RandomAccessCollection & MutableCollection
     where Words.Element == UInt64, Words.Index == Int
@@ -28,11 +28,12 @@ extension _BucketTable {
         UInt64(UInt32(truncatingIfNeeded: element.hashValue))
     }
 
-    /// The payload of an occupied bucket.
+    /// The number of buckets.
     @inlinable
-    func payload(at bucket: Int) -> Int {
-        Int(truncatingIfNeeded: words[bucket] & 0xFFFF_FFFF)
-    }
+    var bucketCount: Int { words.count }
+
+    @inlinable
+    func word(at bucket: Int) -> UInt64 { words[bucket] }
 
     @inlinable
     mutating func setPayload(_ payload: Int, at bucket: Int) {
@@ -42,20 +43,6 @@ extension _BucketTable {
     @inlinable
     func isOccupied(_ bucket: Int) -> Bool {
         occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0
-    }
-
-    /// The bucket whose payload `matches`, or else the empty bucket where it would go.
-    @inlinable
-    func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
-        guard !words.isEmpty else { return (nil, 0) }
-        let mask = words.count - 1
-        var bucket = Int(truncatingIfNeeded: tag) & mask
-        while isOccupied(bucket) {
-            let word = words[bucket]
-            if word >> 32 == tag && matches(Int(truncatingIfNeeded: word & 0xFFFF_FFFF)) { return (bucket, bucket) }
-            bucket = (bucket + 1) & mask
-        }
-        return (nil, bucket)
     }
 
     /// The bucket whose payload is `payload`, by a scan of every bucket: for an owner whose

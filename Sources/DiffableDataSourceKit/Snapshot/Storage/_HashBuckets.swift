@@ -47,7 +47,7 @@ struct _HashBuckets: _BucketTable, Sendable {
 
     /// The buckets as buffer pointers, valid inside `withBuffers`.
     @usableFromInline
-    struct Buffers {
+    struct Buffers: _BucketProbe {
         @usableFromInline let words: UnsafeMutableBufferPointer<UInt64>
         @usableFromInline let occupied: UnsafeMutableBufferPointer<UInt64>
 
@@ -58,21 +58,14 @@ struct _HashBuckets: _BucketTable, Sendable {
         }
 
         @inlinable
-        func payload(at bucket: Int) -> Int {
-            Int(truncatingIfNeeded: words[bucket] & 0xFFFF_FFFF)
-        }
+        var bucketCount: Int { words.count }
 
-        /// As `_HashBuckets.find(tag:where:)`; the table must have at least one bucket.
         @inlinable
-        func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
-            let mask = words.count - 1
-            var bucket = Int(truncatingIfNeeded: tag) & mask
-            while occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0 {
-                let word = words[bucket]
-                if word >> 32 == tag && matches(Int(truncatingIfNeeded: word & 0xFFFF_FFFF)) { return (bucket, bucket) }
-                bucket = (bucket + 1) & mask
-            }
-            return (nil, bucket)
+        func word(at bucket: Int) -> UInt64 { words[bucket] }
+
+        @inlinable
+        func isOccupied(_ bucket: Int) -> Bool {
+            occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0
         }
 
         /// As `_HashBuckets.occupy(_:tag:payload:)`.

@@ -3,17 +3,16 @@
 /// word with a shift and two loads, without the bounds checks and the load of the page
 /// object that ``_PagedHashBuckets`` pays on each access.
 ///
-/// The same probe as `_ItemTable.find(_:)` (a tag, then `==` on the stored item), so it
-/// finds what that finds, also for items that break `Hashable`; it ends at an empty bucket,
-/// which a table at most three quarters full always has.
+/// The same probe as `_ItemTable.find(_:)` (``_BucketProbe``: a tag, then `==` on the
+/// stored item), so it finds what that finds, also for items that break `Hashable`.
 @usableFromInline
-struct _ItemTableReader<Item: Hashable & Sendable> {
+struct _ItemTableReader<Item: Hashable & Sendable>: _BucketProbe {
     /// Bucket -> its tag and entry.
     @usableFromInline let words: _WordPageTable
     /// One bit per bucket: whether it is occupied.
     @usableFromInline let occupied: _WordPageTable
-    /// The number of buckets minus one; -1 when the table has none.
-    @usableFromInline let mask: Int
+    /// The number of buckets: zero or a power of two.
+    @usableFromInline let bucketCount: Int
     /// The table's pages of items and of places, held for the reader's life.
     @usableFromInline let keys: [[Item]]
     @usableFromInline let places: [[_ItemPosition]]
@@ -25,7 +24,7 @@ struct _ItemTableReader<Item: Hashable & Sendable> {
     init(_ table: _ItemTable<Item>) {
         words = _WordPageTable(table.buckets.words)
         occupied = _WordPageTable(table.buckets.occupied)
-        mask = table.buckets.words.count - 1
+        bucketCount = table.buckets.words.count
         keys = table.keys.pages
         places = table.places.pages
     }
@@ -46,14 +45,22 @@ struct _ItemTableReader<Item: Hashable & Sendable> {
         position(of: item, tag: tag, homeWord: nil)
     }
 
+    @inlinable
+    func word(at bucket: Int) -> UInt64 { words[bucket] }
+
+    @inlinable
+    func isOccupied(_ bucket: Int) -> Bool {
+        occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0
+    }
+
     /// The word of the bucket where a probe for `tag` starts, or `nil` when that bucket is
     /// empty (its word is then uninitialized and is not read). Loaded for several items in
     /// a row, before any of them is probed, their cache misses overlap.
     @inlinable
     func homeWord(tag: UInt64) -> UInt64? {
-        guard mask >= 0 else { return nil }
-        let bucket = Int(truncatingIfNeeded: tag) & mask
-        return occupied[bucket &>> 6] & (1 &<< UInt64(bucket & 63)) != 0 ? words[bucket] : nil
+        guard bucketCount > 0 else { return nil }
+        let bucket = Int(truncatingIfNeeded: tag) & (bucketCount - 1)
+        return isOccupied(bucket) ? words[bucket] : nil
     }
 
     /// Whether entry `entry` holds `item`.
@@ -73,19 +80,13 @@ struct _ItemTableReader<Item: Hashable & Sendable> {
     /// - Complexity: a probe, O(1) expected.
     @inlinable
     func position(of item: Item, tag: UInt64, homeWord: UInt64?) -> _ItemPosition? {
-        guard mask >= 0 else { return nil }
-        var bucket = Int(truncatingIfNeeded: tag) & mask
-        var home = homeWord
-        while true {
-            let bits = occupied[bucket &>> 6]
-            guard bits & (1 &<< UInt64(bucket & 63)) != 0 else { return nil }
-            let word = home ?? words[bucket]
-            home = nil
-            if word >> 32 == tag {
-                let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF)
-                if self.entry(entry, holds: item) { return place(ofEntry: entry) }
-            }
-            bucket = (bucket &+ 1) & mask
+        // The entry is kept as it matches: reading it back from the bucket costs two loads.
+        var found = -1
+        _ = find(tag: tag, homeWord: homeWord) { entry in
+            guard self.entry(entry, holds: item) else { return false }
+            found = entry
+            return true
         }
+        return found < 0 ? nil : place(ofEntry: found)
     }
 }

@@ -37,7 +37,7 @@ extension _PagedHashBuckets {
 
     /// The buckets' pages as pointers, valid inside `withBuffers`.
     @usableFromInline
-    struct Buffers {
+    struct Buffers: _BucketProbe {
         @usableFromInline typealias Pages = UnsafeBufferPointer<UnsafeMutablePointer<UInt64>>
         @usableFromInline let words: Pages
         @usableFromInline let occupied: Pages
@@ -51,6 +51,9 @@ extension _PagedHashBuckets {
         }
 
         @inlinable
+        var bucketCount: Int { count }
+
+        @inlinable
         func word(at bucket: Int) -> UInt64 {
             words[bucket &>> _WordPages.pageShift][bucket & (_WordPages.pageSize - 1)]
         }
@@ -60,19 +63,6 @@ extension _PagedHashBuckets {
             let word = bucket &>> 6
             let bits = occupied[word &>> _WordPages.pageShift][word & (_WordPages.pageSize - 1)]
             return bits & (1 &<< UInt64(bucket & 63)) != 0
-        }
-
-        /// As `_PagedHashBuckets.find(tag:where:)`; the table must have at least one bucket.
-        @inlinable
-        func find(tag: UInt64, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
-            let mask = count - 1
-            var bucket = Int(truncatingIfNeeded: tag) & mask
-            while isOccupied(bucket) {
-                let word = word(at: bucket)
-                if word >> 32 == tag && matches(Int(truncatingIfNeeded: word & 0xFFFF_FFFF)) { return (bucket, bucket) }
-                bucket = (bucket + 1) & mask
-            }
-            return (nil, bucket)
         }
 
         /// As `_PagedHashBuckets.occupy(_:tag:payload:)`.
