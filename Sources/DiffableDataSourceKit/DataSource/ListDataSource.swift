@@ -204,20 +204,23 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     ///
     /// Open, as Apple's: an override that calls `super` keeps all of this. The diff stays
     /// specialised for the app's types through the snapshot (see ``ListSnapshot/init()``).
-    /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows.
+    /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows;
+    ///   O(*t* log *t*) for the diff, whatever the size of the list, when `snapshot` is this
+    ///   data source's ``snapshot()`` with *t* items edited, up to 64 (Apple's pattern).
     nonisolated open func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        guard Thread.isMainThread else {
-            let changes = applyFromAnotherThread(snapshot, animating: animatingDifferences, completion: completion)
-            AppliedChanges.current.get()?.changes = changes
-            return
-        }
-        // On the main thread the completion does not cross threads.
-        let completion = _UncheckedCompletion(completion)
-        let changes = MainActor.assumeIsolated {
-            updates.submit(
-                UpdateRequest(.snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
+        let changes: ListChangeset<Section, Item>
+        if Thread.isMainThread {
+            // On the main thread the completion does not cross threads.
+            let completion = _UncheckedCompletion(completion)
+            changes = MainActor.assumeIsolated {
+                updates.submit(
+                    UpdateRequest(
+                        .snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
+            }
+        } else {
+            changes = applyFromAnotherThread(snapshot, animating: animatingDifferences, completion: completion)
         }
         AppliedChanges.current.get()?.changes = changes
     }
