@@ -5,7 +5,7 @@
 /// layout is ``_BucketTable``'s.
 @usableFromInline
 protocol _BucketProbe {
-    /// The number of buckets: zero or a power of two.
+    /// The number of buckets: a multiple of 64 (one occupied word each), maybe zero.
     var bucketCount: Int { get }
     /// The word of bucket `bucket`; read only where `isOccupied(bucket)`.
     func word(at bucket: Int) -> UInt64
@@ -14,6 +14,21 @@ protocol _BucketProbe {
 }
 
 extension _BucketProbe {
+    /// The bucket where a probe for `tag` starts in a table of `count` buckets: the 32-bit
+    /// tag scaled to the table, a multiply and a shift. The count need not be a power of
+    /// two, so a table is sized to what it holds (see ``_BucketTable/reserveCapacity(_:)``).
+    @inlinable @inline(__always)
+    static func home(of tag: UInt64, in count: Int) -> Int {
+        Int(truncatingIfNeeded: (tag &* UInt64(truncatingIfNeeded: count)) &>> 32)
+    }
+
+    /// The bucket after `bucket` in a table of `count` buckets, wrapping to the first.
+    @inlinable @inline(__always)
+    static func bucket(after bucket: Int, in count: Int) -> Int {
+        let next = bucket &+ 1
+        return next == count ? 0 : next
+    }
+
     /// The payload of an occupied bucket.
     @inlinable
     func payload(at bucket: Int) -> Int {
@@ -31,14 +46,13 @@ extension _BucketProbe {
     func find(tag: UInt64, homeWord: UInt64? = nil, where matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
         let count = bucketCount
         guard count > 0 else { return (nil, 0) }
-        let mask = count - 1
-        var bucket = Int(truncatingIfNeeded: tag) & mask
+        var bucket = Self.home(of: tag, in: count)
         var known = homeWord
         while isOccupied(bucket) {
             let word = known ?? word(at: bucket)
             known = nil
             if word >> 32 == tag && matches(Int(truncatingIfNeeded: word & 0xFFFF_FFFF)) { return (bucket, bucket) }
-            bucket = (bucket &+ 1) & mask
+            bucket = Self.bucket(after: bucket, in: count)
         }
         return (nil, bucket)
     }

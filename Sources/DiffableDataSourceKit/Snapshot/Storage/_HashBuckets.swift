@@ -8,7 +8,7 @@
 /// the buckets never hash or compare elements themselves, and are not generic.
 ///
 /// ## Implementation details
-/// - `words`: a power-of-two table, at most three quarters full, probed linearly. An
+/// - `words`: a table of a multiple of 64 buckets, at most three quarters full, probed linearly. An
 ///   occupied bucket holds the low 32 bits of its element's hash (the tag) above the
 ///   payload, so a probe asks `matches` only when the tags agree, and the table is resized
 ///   and shifted without hashing again. Payloads are 32-bit: an owner holds fewer than
@@ -32,6 +32,12 @@ struct _HashBuckets: _BucketTable, Sendable {
     static func makeWords(count: Int, zeroed: Bool) -> [UInt64] {
         zeroed ? [UInt64](repeating: 0, count: count) : [UInt64](uninitializedCount: count)
     }
+
+    /// Two and a half buckets per element (40% full): these tables live for one call, so
+    /// short probes matter more than their memory (at half full the flat diff of 100
+    /// scattered changes in 100k items took 11% longer).
+    @inlinable
+    static var bucketsPerTwoElements: Int { 5 }
 
     /// Runs `body` with the buckets as buffer pointers, for loops that fill many buckets:
     /// through the arrays, every write pays a bounds and a uniqueness check (about 40%

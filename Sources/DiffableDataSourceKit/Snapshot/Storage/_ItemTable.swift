@@ -253,16 +253,16 @@ extension _ItemTable {
     func checkConsistency() {
         precondition(keys.count == places.count, "keys and places disagree in number")
         var bucketOfEntry = [Int](repeating: -1, count: keys.count)
-        let mask = buckets.words.count - 1
         for bucket in buckets.words.indices where buckets.isOccupied(bucket) {
             let payload = buckets.payload(at: bucket)
             precondition(
                 payload < keys.count && bucketOfEntry[payload] < 0, "a bucket names a missing or repeated entry")
             bucketOfEntry[payload] = bucket
-            var probe = Int(truncatingIfNeeded: buckets.words[bucket] >> 32) & mask
+            let count = buckets.bucketCount
+            var probe = _PagedHashBuckets.home(of: buckets.words[bucket] >> 32, in: count)
             while probe != bucket {
                 precondition(buckets.isOccupied(probe), "a bucket is unreachable from its tag")
-                probe = (probe + 1) & mask
+                probe = _PagedHashBuckets.bucket(after: probe, in: count)
             }
         }
         precondition(!bucketOfEntry.contains(-1), "an entry has no bucket")

@@ -11,7 +11,7 @@ struct _ItemTableReader<Item: Hashable & Sendable>: _BucketProbe {
     @usableFromInline let words: _WordPageTable
     /// One bit per bucket: whether it is occupied.
     @usableFromInline let occupied: _WordPageTable
-    /// The number of buckets: zero or a power of two.
+    /// The number of buckets (``_BucketProbe/bucketCount``).
     @usableFromInline let bucketCount: Int
     /// The table's pages of items and of places, held for the reader's life.
     @usableFromInline let keys: [[Item]]
@@ -59,7 +59,7 @@ struct _ItemTableReader<Item: Hashable & Sendable>: _BucketProbe {
     @inlinable
     func homeWord(tag: UInt64) -> UInt64? {
         guard bucketCount > 0 else { return nil }
-        let bucket = Int(truncatingIfNeeded: tag) & (bucketCount - 1)
+        let bucket = Self.home(of: tag, in: bucketCount)
         return isOccupied(bucket) ? words[bucket] : nil
     }
 
