@@ -66,12 +66,12 @@ extension ListSnapshot {
         if mine.starts == theirs.starts {
             // Arrays that share a buffer compare equal without reading their elements.
             for (id, otherID) in zip(mine.ids, theirs.ids)
-            where chunks.items[Int(id)] != other.chunks.items[Int(otherID)] {
+            where !chunks.items[Int(id)].hasSameElements(as: other.chunks.items[Int(otherID)]) {
                 return false
             }
             return true
         }
-        return rows(inSection: section) == other.rows(inSection: otherSection)
+        return rows(inSection: section).hasSameElements(as: other.rows(inSection: otherSection))
     }
 
     // MARK: Inserting
@@ -409,7 +409,7 @@ extension ListSnapshot {
         while ends.prefixChunks < limit {
             let ordinal = ends.prefixChunks
             guard mine.starts[ordinal + 1] == theirs.starts[ordinal + 1],
-                chunks.items[Int(mine.ids[ordinal])] == other.chunks.items[Int(theirs.ids[ordinal])]
+                chunks.items[Int(mine.ids[ordinal])].hasSameElements(as: other.chunks.items[Int(theirs.ids[ordinal])])
             else { break }
             ends.prefixChunks += 1
         }
@@ -418,7 +418,8 @@ extension ListSnapshot {
             let ordinal = mine.ids.count - 1 - ends.suffixChunks
             let otherOrdinal = theirs.ids.count - 1 - ends.suffixChunks
             guard mine.count - mine.starts[ordinal] == theirs.count - theirs.starts[otherOrdinal],
-                chunks.items[Int(mine.ids[ordinal])] == other.chunks.items[Int(theirs.ids[otherOrdinal])]
+                chunks.items[Int(mine.ids[ordinal])].hasSameElements(
+                    as: other.chunks.items[Int(theirs.ids[otherOrdinal])])
             else { break }
             ends.suffixChunks += 1
             ends.suffixRows = mine.count - mine.starts[ordinal]
