@@ -78,7 +78,7 @@ struct _ItemTableReader<Item: Hashable & Sendable>: _BucketProbe {
     /// As `position(of:tag:)`, given what `homeWord(tag:)` returned, or `nil` to load it.
     ///
     /// - Complexity: a probe, O(1) expected.
-    @inlinable
+    @inlinable @inline(__always)
     func position(of item: Item, tag: UInt64, homeWord: UInt64?) -> _ItemPosition? {
         // The entry is kept as it matches: reading it back from the bucket costs two loads.
         var found = -1
