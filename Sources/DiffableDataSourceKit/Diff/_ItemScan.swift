@@ -57,8 +57,9 @@ struct _ItemScan<Item: Hashable> {
     @usableFromInline let oldRowsTracked: [Bool]
     /// Old section index -> offset of its first row in `matched`.
     @usableFromInline let oldStarts: [Int]
-    /// Old row (by flat offset) -> whether a new row matched it.
-    @usableFromInline var matched: [Bool]
+    /// Old row (by flat offset) -> whether a new row matched it; empty until a section is
+    /// scanned (see `prepareMatched`).
+    @usableFromInline var matched: [Bool] = []
     @usableFromInline var changes: _RowChanges
     /// Reports rows equal by identity whose content differs, when the caller asked.
     @usableFromInline let contentDiffers: ((Item, Item) -> Bool)?
@@ -72,7 +73,6 @@ struct _ItemScan<Item: Hashable> {
     init(oldRowsTracked: [Bool], oldStarts: [Int], contentDiffers: ((Item, Item) -> Bool)?, contentMark: _RowMark) {
         self.oldRowsTracked = oldRowsTracked
         self.oldStarts = oldStarts
-        self.matched = [Bool](repeating: false, count: oldStarts.last ?? 0)
         self.changes = _RowChanges()
         self.contentDiffers = contentDiffers
         self.contentMark = contentMark
@@ -116,6 +116,7 @@ struct _ItemScan<Item: Hashable> {
         var stayingMarks = [_RowMark](repeating: .none, count: tracksMarks ? capacity : 0)
         var stayingCount = 0
         let oldStart = oldStarts[oldSection]
+        prepareMatched()
         // Taken out of `self` while the loop writes it through a pointer.
         var matched: [Bool] = []
         swap(&matched, &self.matched)
@@ -291,13 +292,24 @@ struct _ItemScan<Item: Hashable> {
     /// section share at the same place.
     @inlinable
     mutating func markMatched(oldSection: Int, rows: Range<Int>) {
+        prepareMatched()
         let start = oldStarts[oldSection]
         for row in rows { matched[start + row] = true }
+    }
+
+    /// Makes `matched`, one flag per old row, at the first section that is scanned: a
+    /// diff whose sections all compare equal never allocates or clears it (at 1M rows a
+    /// megabyte the unchanged list's diff would otherwise write and never read).
+    @inlinable
+    mutating func prepareMatched() {
+        let oldRowCount = oldStarts.last ?? 0
+        if matched.count != oldRowCount { matched = [Bool](repeating: false, count: oldRowCount) }
     }
 
     /// Rows of a tracked old section that no new row matched are deleted.
     @inlinable
     mutating func collectDeletes(oldSection: Int, rowCount: Int) {
+        prepareMatched()
         let start = oldStarts[oldSection]
         for row in 0..<rowCount where !matched[start + row] {
             changes.deletes.append(_RowKey(section: oldSection, row: row))
