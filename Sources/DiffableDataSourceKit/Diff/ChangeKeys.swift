@@ -16,13 +16,26 @@ struct _RowKey: Comparable, Sendable {
 
     @inlinable
     static func < (lhs: _RowKey, rhs: _RowKey) -> Bool { lhs.raw < rhs.raw }
+}
 
-    /// One index path per changed row makes this the diff's costliest step after the
-    /// look-ups; starting from a one-index path saves a call into Foundation, and
-    /// `appending` returns the pair where `append` wrote it back through memory (200k paths
-    /// in 1.55 ms against 2.1 ms).
-    var indexPath: IndexPath {
-        IndexPath(index: section).appending(row)
+/// Makes the index paths of keys that mostly share their section with the key before.
+///
+/// One index path per changed row makes this the diff's costliest step after the
+/// look-ups. The section's one-index path is made once and each row appended to it: one
+/// call into Foundation per path instead of two (100k paths made and freed in 0.62-0.74 ms
+/// against 1.06-1.15 ms, in a stand-alone test). `appending` returns the pair where
+/// `append` wrote it back through memory (200k paths in 1.55 ms against 2.1 ms, measured
+/// before).
+private struct _IndexPathMaker {
+    private var section = -1
+    private var sectionPath = IndexPath()
+
+    mutating func path(_ key: _RowKey) -> IndexPath {
+        if key.section != section {
+            section = key.section
+            sectionPath = IndexPath(index: section)
+        }
+        return sectionPath.appending(key.row)
     }
 }
 
@@ -89,9 +102,10 @@ struct _RowChanges {
     private static func indexPaths(_ keys: [_RowKey]) -> [IndexPath] {
         guard !keys.isEmpty else { return [] }
         return [IndexPath](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+            var maker = _IndexPathMaker()
             keys.withUnsafeBufferPointer { keys in
                 for index in keys.indices {
-                    (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: keys[index].indexPath)
+                    (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: maker.path(keys[index]))
                 }
             }
             initialized = keys.count
@@ -102,12 +116,16 @@ struct _RowChanges {
     private static func listMoves(_ moves: [(destination: _RowKey, source: _RowKey)]) -> [ListMove<IndexPath>] {
         guard !moves.isEmpty else { return [] }
         return [ListMove<IndexPath>](unsafeUninitializedCapacity: moves.count) { buffer, initialized in
+            // Destinations ascend; sources keep their section from one move to the next
+            // unless rows cross sections.
+            var sources = _IndexPathMaker()
+            var destinations = _IndexPathMaker()
             moves.withUnsafeBufferPointer { moves in
                 for index in moves.indices {
                     (buffer.baseAddress.unsafelyUnwrapped + index).initialize(
                         to: ListMove(
-                            source: moves[index].source.indexPath, destination: moves[index].destination.indexPath)
-                    )
+                            source: sources.path(moves[index].source),
+                            destination: destinations.path(moves[index].destination)))
                 }
             }
             initialized = moves.count
