@@ -113,6 +113,11 @@ public enum DiffEngine {
         var scan = _ItemScan<Old.Element>(
             oldRowsTracked: [true], oldStarts: [0, oldRows.count], contentDiffers: nil, contentMark: .none
         )
+        // Made before the table of old elements, as it was before the flags were made
+        // lazily: made after it, the scattered-100k flat diff took 5% longer (2.27-2.29
+        // against 2.13-2.17 ms, alternated), the order of the two allocations being the
+        // only difference.
+        scan.prepareMatched()
         let staying: _StayingRows
         do {
             var lookup = _CollectionLookup(oldRows)
