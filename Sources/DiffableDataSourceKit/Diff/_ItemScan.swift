@@ -132,76 +132,83 @@ struct _ItemScan<Item: Hashable> {
             stayingOld.withUnsafeMutableBufferPointer { stayingOld in
                 stayingNew.withUnsafeMutableBufferPointer { stayingNew in
                     oldRows.withUnsafeBufferPointer { oldRows in
-                        // `cursor` is an old row of the section, never before the window.
-                        var cursor = oldBase
-                        let oldEnd = oldBase + oldRows.count
-                        var nextMark = 0
-                        for (offset, item) in newRows.enumerated() {
-                            let newRow = newBase + offset
-                            if !tracksMarks && cursor < oldEnd && oldRows[cursor - oldBase] == item
-                                && !matched[oldStart + cursor] && stayingCount < capacity
-                            {
-                                // The common case, unrolled: the row under the cursor stays.
-                                matched[oldStart + cursor] = true
-                                stayingOld[stayingCount] = Int32(truncatingIfNeeded: cursor)
-                                stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
-                                stayingCount += 1
-                                cursor += 1
-                                continue
-                            }
-                            let found: (section: Int, row: Int)?
-                            if cursor < oldEnd && oldRows[cursor - oldBase] == item && !matched[oldStart + cursor] {
-                                found = (oldSection, cursor)
-                            } else if let ahead, offset >= aheadStart && offset < aheadEnd {
-                                found = ahead.positions[offset - aheadStart]
-                                lastLookup = offset
-                            } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
-                                // A run of look-ups (a reordering): the next rows are looked up
-                                // together, so that their cache misses overlap. Isolated
-                                // look-ups (edits) go one at a time: a batch would hash rows the
-                                // cursor then matches.
-                                let batch = ahead ?? _LookAhead()
-                                ahead = batch
-                                aheadStart = offset
-                                aheadEnd = Swift.min(offset + _LookAhead.capacity, newRows.count)
-                                lookup.oldPositions(of: newRows, rows: aheadStart..<aheadEnd, into: batch)
-                                found = batch.positions[0]
-                                lastLookup = offset
-                            } else {
-                                found = lookup.oldPosition(of: item) { matched[$0] }
-                                run = lastLookup == offset - 1 ? run + 1 : 1
-                                lastLookup = offset
-                            }
-                            guard let (section, row) = found, oldRowsTracked[section] else {
-                                changes.inserts.append(_RowKey(section: newSection, row: newRow))
-                                continue
-                            }
-                            matched[oldStarts[section] + row] = true
-                            var mark = _RowMark.none
-                            if tracksMarks {
-                                while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
-                                if nextMark < marks.count && marks[nextMark].row == newRow {
-                                    mark = marks[nextMark].mark
+                        newRows.withUnsafeBufferPointer { newItems in
+                            // `cursor` is an old row of the section, never before the window.
+                            var cursor = oldBase
+                            let oldEnd = oldBase + oldRows.count
+                            var nextMark = 0
+                            // By index, not `enumerated()`: where this runs unspecialised (a
+                            // snapshot the library made, applied through the open `apply`), each
+                            // (offset, element) pair looked up its tuple type's metadata, which
+                            // made that diff about ten times slower.
+                            for offset in 0..<newItems.count {
+                                let item = newItems[offset]
+                                let newRow = newBase + offset
+                                if !tracksMarks && cursor < oldEnd && oldRows[cursor - oldBase] == item
+                                    && !matched[oldStart + cursor] && stayingCount < capacity
+                                {
+                                    // The common case, unrolled: the row under the cursor stays.
+                                    matched[oldStart + cursor] = true
+                                    stayingOld[stayingCount] = Int32(truncatingIfNeeded: cursor)
+                                    stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
+                                    stayingCount += 1
+                                    cursor += 1
+                                    continue
                                 }
-                                if mark == .none, let contentDiffers {
-                                    let old =
-                                        section == oldSection && row >= oldBase && row < oldEnd
-                                        ? oldRows[row - oldBase] : lookup.oldItem(section: section, row: row)
-                                    if contentDiffers(old, item) { mark = contentMark }
+                                let found: (section: Int, row: Int)?
+                                if cursor < oldEnd && oldRows[cursor - oldBase] == item && !matched[oldStart + cursor] {
+                                    found = (oldSection, cursor)
+                                } else if let ahead, offset >= aheadStart && offset < aheadEnd {
+                                    found = ahead.positions[offset - aheadStart]
+                                    lastLookup = offset
+                                } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
+                                    // A run of look-ups (a reordering): the next rows are looked up
+                                    // together, so that their cache misses overlap. Isolated
+                                    // look-ups (edits) go one at a time: a batch would hash rows the
+                                    // cursor then matches.
+                                    let batch = ahead ?? _LookAhead()
+                                    ahead = batch
+                                    aheadStart = offset
+                                    aheadEnd = Swift.min(offset + _LookAhead.capacity, newRows.count)
+                                    lookup.oldPositions(of: newRows, rows: aheadStart..<aheadEnd, into: batch)
+                                    found = batch.positions[0]
+                                    lastLookup = offset
+                                } else {
+                                    found = lookup.oldPosition(of: item) { matched[$0] }
+                                    run = lastLookup == offset - 1 ? run + 1 : 1
+                                    lastLookup = offset
                                 }
-                            }
-                            // `stayingCount < capacity` always holds (see above); checking it
-                            // keeps the pointer writes in bounds whatever the input.
-                            if section == oldSection && stayingCount < capacity {
-                                cursor = Swift.max(row + 1, oldBase)
-                                stayingOld[stayingCount] = Int32(truncatingIfNeeded: row)
-                                stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
-                                if tracksMarks { stayingMarks[stayingCount] = mark }
-                                stayingCount += 1
-                            } else {
-                                crossSection(
-                                    from: _RowKey(section: section, row: row),
-                                    to: _RowKey(section: newSection, row: newRow), mark: mark)
+                                guard let (section, row) = found, oldRowsTracked[section] else {
+                                    changes.inserts.append(_RowKey(section: newSection, row: newRow))
+                                    continue
+                                }
+                                matched[oldStarts[section] + row] = true
+                                var mark = _RowMark.none
+                                if tracksMarks {
+                                    while nextMark < marks.count && marks[nextMark].row < newRow { nextMark += 1 }
+                                    if nextMark < marks.count && marks[nextMark].row == newRow {
+                                        mark = marks[nextMark].mark
+                                    }
+                                    if mark == .none, let contentDiffers {
+                                        let old =
+                                            section == oldSection && row >= oldBase && row < oldEnd
+                                            ? oldRows[row - oldBase] : lookup.oldItem(section: section, row: row)
+                                        if contentDiffers(old, item) { mark = contentMark }
+                                    }
+                                }
+                                // `stayingCount < capacity` always holds (see above); checking it
+                                // keeps the pointer writes in bounds whatever the input.
+                                if section == oldSection && stayingCount < capacity {
+                                    cursor = Swift.max(row + 1, oldBase)
+                                    stayingOld[stayingCount] = Int32(truncatingIfNeeded: row)
+                                    stayingNew[stayingCount] = Int32(truncatingIfNeeded: newRow)
+                                    if tracksMarks { stayingMarks[stayingCount] = mark }
+                                    stayingCount += 1
+                                } else {
+                                    crossSection(
+                                        from: _RowKey(section: section, row: row),
+                                        to: _RowKey(section: newSection, row: newRow), mark: mark)
+                                }
                             }
                         }
                     }
