@@ -77,10 +77,14 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     ///   in `sections`. Nothing changes on error.
     /// - Complexity: O(*n* + *s*) expected.
     @discardableResult
+    @inlinable
     public func applyInitialSnapshot(
         sections: [Section], itemsBySection: [Section: [Item]], animatingDifferences: Bool = false
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        var snapshot = ListSnapshot<Section, Item>(unspecialized: ())
+        // Inlined where the app names its types, so the snapshot carries the diff compiled
+        // for them (see `ListSnapshot.init()`), and so do the data source's snapshot and its
+        // copies: a list filled here and then edited in Apple's pattern diffs specialised.
+        var snapshot = ListSnapshot<Section, Item>()
         try snapshot.appendSections(sections)
         let unknown = itemsBySection.keys.filter { !snapshot.containsSection($0) }
         if !unknown.isEmpty { throw .sectionsNotFound(unknown) }
@@ -148,6 +152,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     /// Applies a changed snapshot and logs the call with what it changed.
     @discardableResult
+    @usableFromInline
     func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
         completion: (() -> Void)? = nil

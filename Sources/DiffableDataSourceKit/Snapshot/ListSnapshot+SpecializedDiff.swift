@@ -5,7 +5,9 @@
 /// the costly part, would be about twice as slow. Snapshots the app makes with
 /// ``ListSnapshot/init()``, which is inlined where the app calls it, carry this closure
 /// instead: its body is specialised for the app's types, and every copy and edit of the
-/// snapshot keeps it, so the apply diffs through it.
+/// snapshot keeps it, so the apply diffs through it. The adapter's
+/// `applyInitialSnapshot(sections:itemsBySection:animatingDifferences:)` is inlined for the
+/// same reason.
 @usableFromInline
 struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     @usableFromInline

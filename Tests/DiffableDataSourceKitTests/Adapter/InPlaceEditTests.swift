@@ -24,12 +24,7 @@ final class InPlaceEditTests: XCTestCase {
     }
 
     func testTheAdaptersOneRowCallsEditTheShownSnapshotInPlace() async throws {
-        let table = HeadlessTableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, indexPath, _, _ in
-            table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        }
-        let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+        let (table, dataSource, adapter) = makeIntTableAdapter()
         try adapter.applyInitialSnapshot(sections: [0, 1], itemsBySection: [0: Array(0..<1_000)])
         // A delete first leaves room for one insert without growing the table.
         let calls: [(String, () throws -> Void)] = [

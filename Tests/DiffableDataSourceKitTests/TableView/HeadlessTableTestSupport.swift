@@ -107,3 +107,15 @@ extension XCTestCase {
         XCTAssertEqual(TableContents(table), before, "a failed batch changed the table", file: file, line: line)
     }
 }
+
+/// A headless table of `Int` rows behind a `ReorderableDataSource` and a `TableAdapter`, its
+/// cells dequeued as "row", and nothing applied yet.
+@MainActor
+func makeIntTableAdapter() -> (HeadlessTableView, ReorderableDataSource<Int, Int>, TableAdapter<Int, Int>) {
+    let table = HeadlessTableView()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    let dataSource = ReorderableDataSource<Int, Int>.create(tableView: table) { table, indexPath, _, _ in
+        table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    return (table, dataSource, TableAdapter(tableView: table, dataSource: dataSource))
+}

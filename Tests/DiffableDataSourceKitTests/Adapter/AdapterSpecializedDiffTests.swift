@@ -1,0 +1,25 @@
+import XCTest
+
+@testable import DiffableDataSourceKit
+
+/// A list the adapter fills carries the diff compiled where the app names its types, so
+/// Apple's pattern on it (`snapshot()`, edits, `apply`) diffs specialised rather than
+/// through witness tables; edits and copies keep it.
+@MainActor
+final class AdapterSpecializedDiffTests: XCTestCase {
+    func testTheAdaptersInitialSnapshotCarriesTheAppsDiff() async throws {
+        let (table, dataSource, adapter) = makeIntTableAdapter()
+        try adapter.applyInitialSnapshot(sections: [0, 1], itemsBySection: [0: Array(0..<10)])
+
+        var snapshot = dataSource.snapshot()
+        XCTAssertNotNil(snapshot.specializedDiff, "the data source's snapshot")
+        try snapshot.insertItems([100], beforeItem: 5)
+        try snapshot.moveItem(9, beforeItem: 0)
+        XCTAssertNotNil(snapshot.specializedDiff, "an edited copy")
+
+        let changes = dataSource.applyReturningChanges(snapshot, completion: nil)
+        XCTAssertEqual(changes.itemInserts, [tableIndexPath(0, 6)])
+        XCTAssertEqual(changes.itemMoves, [ListMove(source: tableIndexPath(0, 9), destination: tableIndexPath(0, 0))])
+        XCTAssertEqual(table.snapshot(), snapshot)
+    }
+}
