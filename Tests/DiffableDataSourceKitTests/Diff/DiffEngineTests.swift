@@ -232,6 +232,21 @@ final class DiffEngineTests: XCTestCase {
         XCTAssertEqual(DiffEngine.changeset(from: [7], to: [7, 7]).itemInserts, [path(0, 1)])
     }
 
+    func testFlatFormOfEqualListsIsEmptyAndADifferenceAtTheEndIsSeen() {
+        // Separate storage, so the comparison reads every element (integers by their bytes).
+        let old = Array(0..<1_000)
+        var same = Array(0..<999)
+        same.append(999)
+        XCTAssertTrue(DiffEngine.changeset(from: old, to: same).isEmpty)
+        var last = same
+        last[999] = 1_000
+        XCTAssertEqual(
+            DiffEngine.changeset(from: old, to: last),
+            ListChangeset<Int, Int>(itemDeletes: [path(0, 999)], itemInserts: [path(0, 999)]))
+        // Equality as `==` says, not as bytes: -0.0 equals 0.0.
+        XCTAssertTrue(DiffEngine.changeset(from: [0.0, 1.0], to: [-0.0, 1.0]).isEmpty)
+    }
+
     func testFlatFormAcceptsAnyRandomAccessCollections() {
         let changes = DiffEngine.changeset(from: 0..<5, to: [4, 0, 1, 2, 3][...])
         XCTAssertEqual(changes, ListChangeset<Int, Int>(itemMoves: [move((0, 4), (0, 0))]))
