@@ -126,15 +126,20 @@ struct _ItemTable<Item: Hashable & Sendable>: Sendable {
     @inlinable
     mutating func claimAll(_ newItems: [Item], from start: Int) -> Int {
         // Read only where tags agree (a repeated item, or a rare collision).
+        // By index through a buffer, not `enumerated()`: run unspecialised (a snapshot the
+        // library builds for the app's types), each step looked up its tuple's metadata.
         let keys = self.keys
         return buckets.withBuffers { buckets in
-            for (offset, item) in newItems.enumerated() {
-                let tag = _HashBuckets.tag(of: item)
-                let (found, empty) = buckets.find(tag: tag) { keys[$0] == item }
-                if found != nil { return offset }
-                buckets.occupy(empty, tag: tag, payload: start + offset)
+            newItems.withUnsafeBufferPointer { newItems in
+                for offset in 0..<newItems.count {
+                    let item = newItems[offset]
+                    let tag = _HashBuckets.tag(of: item)
+                    let (found, empty) = buckets.find(tag: tag) { keys[$0] == item }
+                    if found != nil { return offset }
+                    buckets.occupy(empty, tag: tag, payload: start + offset)
+                }
+                return newItems.count
             }
-            return newItems.count
         }
     }
 
