@@ -12,10 +12,12 @@ extension ListAdapter {
     ///   changes on error.
     /// - Complexity: O(*n* + *s*) expected.
     @discardableResult
+    @inlinable
     public func applyInitialSnapshot(
         sections: [Section], itemsBySection: [Section: [Item]], duplicates policy: DuplicatePolicy,
         animatingDifferences: Bool = false, file: StaticString = #fileID, line: UInt = #line
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
+        // Inlined, as the variant without a policy, so the snapshot carries the app's diff.
         let unknown = itemsBySection.keys.filter { !sections.contains($0) }
         if !unknown.isEmpty { throw .sectionsNotFound(unknown) }
         let snapshot = try ListSnapshot(

@@ -70,11 +70,22 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` for a section given twice;
     ///   with ``DuplicatePolicy/throwError``, as ``appendItems(_:toSection:)``.
     /// - Complexity: O(*n* + *s*) expected.
+    @inlinable
     public init(
         sections: [(Section, [Item])], duplicates policy: DuplicatePolicy = .throwError,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(ListSnapshotError<Section, Item>) {
-        self.init(unspecialized: ())
+        // Inlined where the app names its types, so the snapshot carries the diff compiled
+        // for them, as one made with `init()` does (see `_SpecializedDiff`).
+        self.init()
+        try append(sections, duplicates: policy, file: file, line: line)
+    }
+
+    /// Appends the sections and their items, in order, resolving repeats by `policy`.
+    @usableFromInline
+    mutating func append(
+        _ sections: [(Section, [Item])], duplicates policy: DuplicatePolicy, file: StaticString, line: UInt
+    ) throws(ListSnapshotError<Section, Item>) {
         try appendSections(sections.map(\.0))
         for (section, items) in sections {
             if policy == .throwError {

@@ -22,4 +22,20 @@ final class AdapterSpecializedDiffTests: XCTestCase {
         XCTAssertEqual(changes.itemMoves, [ListMove(source: tableIndexPath(0, 9), destination: tableIndexPath(0, 0))])
         XCTAssertEqual(table.snapshot(), snapshot)
     }
+
+    func testSnapshotsBuiltWithADuplicatePolicyCarryTheAppsDiff() async throws {
+        let built = try ListSnapshot<Int, Int>(sections: [(0, [1, 2, 2, 3])], duplicates: .keepFirst)
+        XCTAssertNotNil(built.specializedDiff, "ListSnapshot(sections:duplicates:)")
+        XCTAssertEqual(built.itemIdentifiers, [1, 2, 3])
+
+        let (table, dataSource, adapter) = makeIntTableAdapter()
+        try adapter.applyInitialSnapshot(
+            sections: [0], itemsBySection: [0: [5, 6, 5, 7]], duplicates: .keepFirst)
+        var snapshot = dataSource.snapshot()
+        XCTAssertNotNil(snapshot.specializedDiff, "the adapter's snapshot, built with a policy")
+        snapshot.deleteItems([6])
+        let changes = dataSource.applyReturningChanges(snapshot, completion: nil)
+        XCTAssertEqual(changes.itemDeletes, [tableIndexPath(0, 1)])
+        XCTAssertEqual(table.snapshot(), snapshot)
+    }
 }
