@@ -38,4 +38,28 @@ final class AdapterSpecializedDiffTests: XCTestCase {
         XCTAssertEqual(changes.itemDeletes, [tableIndexPath(0, 1)])
         XCTAssertEqual(table.snapshot(), snapshot)
     }
+
+    func testAnOutlineAppliedKeepsTheDiffOfTheSnapshotItIsShownIn() async throws {
+        var outline = ListSectionSnapshot<Int>()
+        try outline.append([1, 2])
+        try outline.append([3], to: 1)
+
+        // Over a snapshot the app made: the snapshot built for the outline keeps its diff.
+        let (table, dataSource, _) = makeIntTableAdapter()
+        var snapshot = ListSnapshot<Int, Int>()
+        try snapshot.appendSections([0, 1])
+        try snapshot.appendItems([10], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+        dataSource.apply(outline, to: 0, animatingDifferences: false, completion: nil)
+        XCTAssertNotNil(dataSource.snapshot().specializedDiff)
+        XCTAssertEqual(table.snapshot(), dataSource.snapshot())
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 10])
+
+        // Over the data source's first, empty snapshot: none, rather than one the library
+        // compiled, which the next apply would take over the app's.
+        let (_, fresh, _) = makeIntTableAdapter()
+        fresh.apply(outline, to: 0, animatingDifferences: false, completion: nil)
+        XCTAssertNil(fresh.snapshot().specializedDiff)
+        XCTAssertEqual(fresh.snapshot().itemIdentifiers, [1, 2])
+    }
 }
