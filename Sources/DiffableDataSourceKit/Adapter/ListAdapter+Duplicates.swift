@@ -91,7 +91,8 @@ extension ListAdapter {
         var updated: [Item] = []
         var repeated: [Item] = []
         var alreadyShown: [Item] = []
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
+            let item = items[index]
             guard repeatOf[index] == nil else {
                 repeated.append(item)
                 continue

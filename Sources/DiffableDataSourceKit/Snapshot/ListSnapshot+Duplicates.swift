@@ -113,7 +113,8 @@ extension ListSnapshot {
         var new: [Item] = []
         var updates: [(entry: Int, value: Item)] = []
         var dropped: [Item] = []
-        for (index, item) in identifiers.enumerated() {
+        for index in identifiers.indices {
+            let item = identifiers[index]
             guard firstIndex[index] == nil else {
                 dropped.append(item)  // a repeat inside the call
                 continue

@@ -49,8 +49,11 @@ extension ListSnapshot {
         for index in doomed {
             for id in sectionRows[index].ids {
                 // By place, not by `==`: an item whose hash changed must leave the map too.
-                for (offset, item) in chunks.items[Int(id)].enumerated() {
-                    positions.remove(item, at: _ItemPosition(chunk: id, index: offset))
+                // By index, not `enumerated()`, whose tuple's metadata unspecialised code
+                // looks up per item.
+                let items = chunks.items[Int(id)]
+                for offset in items.indices {
+                    positions.remove(items[offset], at: _ItemPosition(chunk: id, index: offset))
                 }
                 chunks.release(id)
             }

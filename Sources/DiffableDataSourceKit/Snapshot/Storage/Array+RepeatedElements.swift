@@ -38,14 +38,19 @@ extension Array where Element: Hashable {
     func forEachOccurrence(_ body: (Int, Int?) -> Void) {
         var buckets = _HashBuckets()
         buckets.reserveCapacity(count)
-        for (index, element) in enumerated() {
-            let tag = _HashBuckets.tag(of: element)
-            let (found, empty) = buckets.find(tag: tag) { self[$0] == element }
-            if let found {
-                body(index, buckets.payload(at: found))
-            } else {
-                buckets.occupy(empty, tag: tag, payload: index)
-                body(index, nil)
+        // By index through a buffer: this runs unspecialised, where `enumerated()` looks up
+        // its (offset, element) tuple's metadata, and an array's subscript its own, per step.
+        withUnsafeBufferPointer { elements in
+            for index in 0..<elements.count {
+                let element = elements[index]
+                let tag = _HashBuckets.tag(of: element)
+                let (found, empty) = buckets.find(tag: tag) { elements[$0] == element }
+                if let found {
+                    body(index, buckets.payload(at: found))
+                } else {
+                    buckets.occupy(empty, tag: tag, payload: index)
+                    body(index, nil)
+                }
             }
         }
     }

@@ -248,9 +248,9 @@ extension ListSnapshot {
                 guard previousCount + count <= capacity else { continue }
                 let moving = chunks.items[Int(id)]
                 chunks.items[Int(previous)].append(contentsOf: moving)
-                for (offset, item) in moving.enumerated() {
+                for offset in moving.indices {
                     positions.relocate(
-                        item, from: _ItemPosition(chunk: id, index: offset),
+                        moving[offset], from: _ItemPosition(chunk: id, index: offset),
                         to: _ItemPosition(chunk: previous, index: previousCount + offset), excluding: 0..<0)
                 }
                 chunks.release(id)
