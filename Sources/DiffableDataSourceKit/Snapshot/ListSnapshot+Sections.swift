@@ -36,9 +36,11 @@ extension ListSnapshot {
     ///
     /// Identifiers that are not in the snapshot, and repeated identifiers, are ignored, as
     /// with Apple's snapshot, so this never throws.
-    /// - Complexity: O(*r* + *s*) for *r* items in the removed sections: each is hashed
-    ///   twice (removing it moves the item map's last entry into its place). Other
-    ///   sections' items are not touched.
+    /// - Complexity: O(*r* + *s*) for *r* items in the removed sections. When they are
+    ///   fewer than the items that stay, each is hashed twice (removing it moves the item
+    ///   map's last entry into its place) and other sections' items are not touched;
+    ///   otherwise the map is rebuilt from the items that stay, which keep the hash tags
+    ///   they were stored with (nothing is hashed), in one pass over its entries.
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed = Set<Int>()
         for section in identifiers {
@@ -46,14 +48,29 @@ extension ListSnapshot {
         }
         guard let first = doomed.min() else { return }
         invalidateFlatItems()
+        // Most items leave: the map is rebuilt from those that stay, with the tags they were
+        // stored with (nothing hashed), rather than two hashes per item that leaves.
+        let leaving = doomed.reduce(0) { $0 + rowCount(inSection: $1) }
+        let rebuilt = leaving > numberOfItems - leaving
+        if rebuilt {
+            var doomedChunks = [Bool](repeating: false, count: chunks.items.count)
+            for index in doomed {
+                for id in sectionRows[index].ids { doomedChunks[Int(id)] = true }
+            }
+            positions.removeEntries { place in
+                place.chunk >= 0 && Int(place.chunk) < doomedChunks.count && doomedChunks[Int(place.chunk)]
+            }
+        }
         for index in doomed {
             for id in sectionRows[index].ids {
                 // By place, not by `==`: an item whose hash changed must leave the map too.
                 // By index, not `enumerated()`, whose tuple's metadata unspecialised code
                 // looks up per item.
-                let items = chunks.items[Int(id)]
-                for offset in items.indices {
-                    positions.remove(items[offset], at: _ItemPosition(chunk: id, index: offset))
+                if !rebuilt {
+                    let items = chunks.items[Int(id)]
+                    for offset in items.indices {
+                        positions.remove(items[offset], at: _ItemPosition(chunk: id, index: offset))
+                    }
                 }
                 chunks.release(id)
             }

@@ -171,6 +171,20 @@ final class ListSnapshotComplexityTests: XCTestCase {
         XCTAssertLessThanOrEqual(measured.hashes, 4 * 4_000, "\(measured)")
     }
 
+    /// Deleting sections that hold most of the items rebuilds the item map from the items
+    /// that stay, with the hash tags they were stored with: nothing is hashed or compared,
+    /// and the items that stay are found as before.
+    func testDeletingSectionsOfMostItemsHashesNothing() throws {
+        var snapshot = try snapshot(items: n, sections: 10)
+        let measured = cost(of: &snapshot) { $0.deleteSections([0, 1, 2, 3, 5, 6, 7, 8]) }
+        XCTAssertEqual(snapshot.numberOfItems, 2_000)
+        XCTAssertEqual(measured.hashes, 0, "\(measured)")
+        XCTAssertEqual(measured.equalities, 0, "\(measured)")
+        XCTAssertEqual(snapshot.indexOfItem(item(4_000)), 0)
+        XCTAssertEqual(snapshot.sectionIdentifier(containingItem: item(9_999)), 9)
+        XCTAssertNil(snapshot.indexOfItem(item(0)))
+    }
+
     /// Regression: `deleteItems` and `deleteSections` looked every removed item up in the
     /// reload and reconfigure sets even when those were empty, hashing each removed item
     /// three times where the documentation promises once. Marks are now kept by item map
