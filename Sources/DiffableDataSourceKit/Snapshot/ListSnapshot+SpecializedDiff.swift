@@ -5,9 +5,10 @@
 /// the costly part, would be about twice as slow. Snapshots the app makes with
 /// ``ListSnapshot/init()``, which is inlined where the app calls it, carry this closure
 /// instead: its body is specialised for the app's types, and every copy and edit of the
-/// snapshot keeps it, so the apply diffs through it. The adapter's
-/// `applyInitialSnapshot(sections:itemsBySection:animatingDifferences:)` is inlined for the
-/// same reason.
+/// snapshot keeps it, so the apply diffs through it. `ListSnapshot(sections:duplicates:)`
+/// and both forms of the adapter's `applyInitialSnapshot` are inlined for the same reason,
+/// and a snapshot the library builds from another (an outline shown in a section) keeps
+/// that one's closure rather than make its own.
 @usableFromInline
 struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     @usableFromInline

@@ -11,13 +11,7 @@ extension _ItemTable {
     /// - Complexity: O(*n* + *b*) for *n* entries and *b* buckets.
     mutating func removeEntries(where isRemoved: (_ItemPosition) -> Bool) {
         let oldCount = keys.count
-        // Entry -> the tag it was stored with.
-        var tags = [UInt64](repeating: 0, count: oldCount)
-        for bucket in 0..<buckets.bucketCount where buckets.isOccupied(bucket) {
-            let word = buckets.word(at: bucket)
-            let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF)
-            if entry < oldCount { tags[entry] = word >> 32 }
-        }
+        let tags = storedTags
         var keptItems: [Item] = []
         var keptPlaces: [_ItemPosition] = []
         var keptTags: [UInt64] = []

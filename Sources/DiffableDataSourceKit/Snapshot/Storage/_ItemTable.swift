@@ -228,7 +228,8 @@ struct _ItemTable<Item: Hashable & Sendable>: Sendable {
 }
 
 extension _ItemTable {
-    /// Entry index -> the tag of its item's hash when it was stored. For checks; O(buckets).
+    /// Entry index -> the tag of its item's hash when it was stored: for checks, and for
+    /// `removeEntries(where:)`, which keeps the tags without hashing. O(buckets).
     var storedTags: [UInt64] {
         var tags = [UInt64](repeating: 0, count: keys.count)
         for bucket in buckets.words.indices where buckets.isOccupied(bucket) {
