@@ -63,6 +63,72 @@ final class UniformRowHeightTests: XCTestCase {
         XCTAssertNil(geometry.uniformRowHeight)
     }
 
+    /// A layout with no rows takes the height of the first rows appended when they all have
+    /// one, and no claim when they differ; a section with no rows claims nothing.
+    func testTheFirstRowsAppendedMakeTheClaim() {
+        var geometry = RowGeometry()
+        geometry.appendSection(header: 12, rows: [], footer: 0)
+        XCTAssertNil(geometry.uniformRowHeight)
+        geometry.appendSection(header: 0, rows: [44, 44, 44], footer: 8)
+        XCTAssertEqual(geometry.uniformRowHeight, 44)
+        geometry.appendSection(header: 0, rows: [44], footer: 0)
+        XCTAssertEqual(geometry.uniformRowHeight, 44)
+        XCTAssertEqual(geometry.contentHeight, 12 + 4 * 44 + 8)
+
+        var mixed = RowGeometry()
+        mixed.appendSection(header: 0, rows: [44, 30], footer: 0)
+        XCTAssertNil(mixed.uniformRowHeight)
+        // Rows already there of no claimed height: a uniform section after them claims nothing.
+        mixed.appendSection(header: 0, rows: [44, 44], footer: 0)
+        XCTAssertNil(mixed.uniformRowHeight)
+    }
+
+    /// Many rows of one height share their chunks' array; writing one row's height copies
+    /// only that chunk, and every height and offset stays right.
+    func testRepeatedHeightsShareChunksUntilOneIsWritten() {
+        var builder = RowGeometry.Builder()
+        builder.append(7)
+        builder.append(repeating: 20, count: 1_000)
+        builder.append(9)
+        builder.endSection()
+        var geometry = builder.build(uniformRowHeight: 20)
+        var model = [7.0] + Array(repeating: 20.0, count: 1_000) + [9.0]
+        XCTAssertEqual(geometry.heights, model)
+        XCTAssertEqual(geometry.contentHeight, 16 + 20_000)
+
+        geometry.setHeight(55, ofEntry: 600)
+        model[600] = 55
+        XCTAssertEqual(geometry.heights, model)
+        XCTAssertEqual(geometry.contentHeight, 16 + 19_980 + 55)
+        XCTAssertEqual(geometry.prefix(601), 7 + 599 * 20 + 55)
+        XCTAssertEqual(geometry.height(ofEntry: 300), 20)
+        XCTAssertEqual(geometry.height(ofEntry: 900), 20)
+        XCTAssertNil(geometry.uniformRowHeight)
+    }
+
+    /// A table given its first rows by a data source, at the table's own height, lays out
+    /// a large batch from the row counts (it claims the height), with every row in place.
+    @MainActor
+    func testAFirstApplyAtTheTablesHeightMakesLargeBatchesUniform() throws {
+        let (table, dataSource, _) = makeIntTableAdapter()
+        table.viewportHeight = 440
+        var first = ListSnapshot<Int, Int>()
+        try first.appendSections([0])
+        try first.appendItems(Array(0..<5_000))
+        dataSource.apply(first, animatingDifferences: false)
+        XCTAssertEqual(table.geometry.uniformRowHeight, 44)
+
+        var second = first
+        second.deleteItems(Array(stride(from: 0, to: 5_000, by: 3)))
+        try second.appendItems(Array(9_000..<10_000))
+        let changes = dataSource.applyReturningChanges(second, completion: nil)
+        XCTAssertEqual(changes.itemDeletes.count, 1_667)
+        XCTAssertEqual(table.snapshot(), second)
+        XCTAssertEqual(table.geometry.uniformRowHeight, 44)
+        XCTAssertEqual(table.contentHeight, CGFloat(second.numberOfItems * 44))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 4_000, section: 0)).minY, 4_000 * 44)
+    }
+
     /// A large batch on a table of fixed heights, after the heights were estimated (each
     /// row carried) and after they are fixed again (rebuilt from the counts): every row
     /// has the height the mode gives it.

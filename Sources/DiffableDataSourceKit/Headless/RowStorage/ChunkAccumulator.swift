@@ -46,15 +46,28 @@ struct ChunkAccumulator<Element> {
 
     /// Adds `count` copies of an element at the end, a chunk's worth at a time.
     ///
-    /// - Complexity: O(`count`).
+    /// The full chunks this starts share one array (copy-on-write: a later write to one of
+    /// them copies it): a table whose rows all take one height rebuilds its layout with
+    /// one chunk of heights, not one per 256 rows.
+    /// - Complexity: O(*k* + `count` / `size`) for the *k* ≤ 2 × `size` copies written
+    ///   before and after the shared chunks.
     mutating func append(repeating element: Element, count: Int) {
         var left = count
-        while left > 0 {
+        if !chunk.isEmpty && left > 0 {
             let taken = Swift.min(left, size - chunk.count)
             chunk.append(contentsOf: repeatElement(element, count: taken))
             if chunk.count == size { cut() }
             left -= taken
         }
+        if left >= size {
+            let filled = [Element](repeating: element, count: size)
+            full.reserveCapacity(full.count + left / size)
+            while left >= size {
+                full.append(filled)
+                left -= size
+            }
+        }
+        chunk.append(contentsOf: repeatElement(element, count: left))
     }
 
     /// The element at an index below `count`.

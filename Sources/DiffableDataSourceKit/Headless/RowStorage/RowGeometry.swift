@@ -26,8 +26,9 @@ struct RowGeometry {
     /// Section -> index of its header entry; one extra entry holds the total count.
     private(set) var sectionStarts: [Int] = [0]
     /// The height of every row (not header or footer), when the geometry was built knowing
-    /// they are all equal and no row has taken another height since; `nil` otherwise. A
-    /// table whose rows all take its own `rowHeight` rebuilds its layout from this alone.
+    /// they are all equal, or its first rows came in appended sections all of one height,
+    /// and no row has taken another height since; `nil` otherwise. A table whose rows all
+    /// take its own `rowHeight` rebuilds its layout from this alone.
     private(set) var uniformRowHeight: Double?
 
     /// Chunks are built with this many entries and split at twice as many.
@@ -93,18 +94,18 @@ struct RowGeometry {
             sectionStarts.append(entries.count)
         }
 
-        /// The layout built.
+        /// Adds `count` entries of one height; their full chunks share one array.
         ///
-        /// - Complexity: O(*c*) for *c* chunks.
-        /// Adds `count` entries of one height.
-        ///
-        /// - Complexity: O(`count`).
+        /// - Complexity: O(`count` / `chunkSize` + `chunkSize`).
         mutating func append(repeating height: Double, count: Int) {
             entries.append(repeating: height, count: count)
         }
 
         /// The geometry of the entries so far; `uniformRowHeight` is the height of every
         /// row among them, when the caller knows they are all equal.
+        ///
+        /// - Complexity: O(*c*) for *c* chunks, plus a sum of each chunk's heights (once
+        ///   for the chunks that share one array).
         consuming func build(uniformRowHeight: Double? = nil) -> RowGeometry {
             var geometry = RowGeometry()
             geometry.uniformRowHeight = uniformRowHeight
@@ -240,7 +241,13 @@ struct RowGeometry {
     /// - Complexity: O(*m* + *c*) for *m* rows: the entries go into the last chunk and new
     ///   ones, and the trees over the *c* chunks are rebuilt (integers and sums, no row).
     mutating func appendSection(header: Double, rows: [Double], footer: Double) {
-        if let uniformRowHeight, rows.contains(where: { $0 != uniformRowHeight }) { self.uniformRowHeight = nil }
+        if let uniformRowHeight {
+            if rows.contains(where: { $0 != uniformRowHeight }) { self.uniformRowHeight = nil }
+        } else if let first = rows.first, entryCount == 2 * sectionCount, rows.allSatisfy({ $0 == first }) {
+            // The first rows of a layout that had none (a table's first sections, all at
+            // its own height): later batches then lay the rows out from their counts.
+            uniformRowHeight = first
+        }
         var entries = [header]
         entries.reserveCapacity(rows.count + 2)
         entries.append(contentsOf: rows)
@@ -372,16 +379,25 @@ struct RowGeometry {
         return (lanes.0 + lanes.1) + (lanes.2 + lanes.3)
     }
 
-    /// Builds both trees from the chunks: O(*c*) plus a sum over every entry, or O(*c*)
-    /// given each chunk's height sum.
+    /// Builds both trees from the chunks: O(*c*) plus a sum over every entry of each
+    /// distinct chunk array, or O(*c*) given each chunk's height sum.
     private mutating func rebuildTrees(sums: [Double]? = nil) {
         countTree = [0]
         countTree.reserveCapacity(chunks.count + 1)
         sumTree = [0]
         sumTree.reserveCapacity(chunks.count + 1)
+        // Chunks that share one array (a uniform layout's, see `Builder.append(repeating:count:)`)
+        // are summed once: the same array has the same count and heights.
+        var last: (base: UnsafePointer<Double>?, sum: Double) = (nil, 0)
         for (index, chunk) in chunks.enumerated() {
             countTree.append(chunk.count)
-            sumTree.append(sums?[index] ?? Self.sum(chunk))
+            if let sums {
+                sumTree.append(sums[index])
+                continue
+            }
+            let base = chunk.withUnsafeBufferPointer { $0.baseAddress }
+            if base == nil || base != last.base { last = (base, Self.sum(chunk)) }
+            sumTree.append(last.sum)
         }
         for index in 1..<max(countTree.count, 1) {
             let parent = index + (index & -index)
