@@ -183,6 +183,16 @@ struct IdentityChanges {
         return slot
     }
 
+    /// Makes room for `count` more slots to read, growing the list geometrically: a batch
+    /// reserves once per section it rebuilds, and an exact reservation each time would
+    /// copy the list every time.
+    ///
+    /// - Complexity: amortized O(`count`).
+    mutating func reserveRequests(_ count: Int) {
+        let needed = requests.count + count
+        if needed > requests.capacity { requests.reserveCapacity(Swift.max(needed, 2 * requests.capacity)) }
+    }
+
     /// Reads a kept slot's identity again, at `position` (a reloaded or reconfigured row).
     ///
     /// - Complexity: amortized O(1).

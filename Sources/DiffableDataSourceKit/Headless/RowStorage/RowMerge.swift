@@ -43,6 +43,13 @@ struct RowMerge {
     /// The first rule the batch breaks here; the walk stops at it.
     private(set) var failure: BatchUpdateError?
 
+    /// Makes room for `count` places to measure.
+    ///
+    /// - Complexity: O(`count`).
+    mutating func reserveMeasuring(_ count: Int) {
+        measuring.reserveCapacity(count)
+    }
+
     /// Fills the places of `window` (the new rows from `windowStart` on) with the old rows
     /// of `chunk` from `offset` on and the rows that arrive among them, and `heights` (all
     /// the new rows' heights) with theirs, read from `oldHeights` (all the old rows').

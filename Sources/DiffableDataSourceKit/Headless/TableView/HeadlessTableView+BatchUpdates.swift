@@ -290,6 +290,11 @@ extension BatchPlan {
             arriving: arriving, newChanged: newChanged,
             movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
+        // Every row inserted, reloaded or reconfigured is read and measured: room for them
+        // up front, where appending one at a time grew both lists a dozen times over.
+        let measured = added.inserted.count + added.reconfigured.count + removed.reloaded.count
+        merge.reserveMeasuring(measured)
+        identities.reserveRequests(measured)
         let oldChunks = before[old].rows.chunkArrays
         // Deleted rows give their slots back first, so the merge skips every row that
         // leaves alike.
