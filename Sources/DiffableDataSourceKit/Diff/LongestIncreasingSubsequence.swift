@@ -73,11 +73,26 @@ func longestIncreasingSubsequence(_ values: [Int32]) -> (members: [Bool], length
                             lastIndex = Int32(truncatingIfNeeded: index)
                         }
                     }
+                    // Walked back from the last tail. In a mostly sorted list a member's
+                    // predecessor is most often the index just before it: eight such links
+                    // are checked at once, from their own indexes, so their loads overlap,
+                    // where following each link waited for the one before (half this
+                    // function's time on a churned list of 100k). A plain `index - 1` per
+                    // link does not do it: the compiler reads the link it just compared.
                     members.withUnsafeMutableBufferPointer { members in
-                        var index = tails[length - 1]
+                        var index = Int(tails[length - 1])
                         while index >= 0 {
-                            members[Int(index)] = true
-                            index = previous[Int(index)]
+                            while index >= 8 {
+                                var differ: Int32 = 0
+                                for step in 0..<8 {
+                                    differ |= previous[index &- step] ^ Int32(truncatingIfNeeded: index &- step &- 1)
+                                }
+                                guard differ == 0 else { break }
+                                for step in 0..<8 { members[index &- step] = true }
+                                index &-= 8
+                            }
+                            members[index] = true
+                            index = Int(previous[index])
                         }
                     }
                     runLength = length
