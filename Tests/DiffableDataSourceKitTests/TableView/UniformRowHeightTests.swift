@@ -104,6 +104,24 @@ final class UniformRowHeightTests: XCTestCase {
         XCTAssertEqual(geometry.height(ofEntry: 300), 20)
         XCTAssertEqual(geometry.height(ofEntry: 900), 20)
         XCTAssertNil(geometry.uniformRowHeight)
+
+        // Many sections, each with its header and footer between the repeated rows.
+        var sections = RowGeometry.Builder()
+        var expected: [Double] = []
+        for section in 0..<40 {
+            let rows = 200 + 37 * section
+            sections.append(3)
+            sections.append(repeating: 30, count: rows)
+            sections.append(5)
+            sections.endSection()
+            expected += [3] + Array(repeating: 30, count: rows) + [5]
+        }
+        let layout = sections.build(uniformRowHeight: 30)
+        XCTAssertEqual(layout.heights, expected)
+        XCTAssertEqual(layout.contentHeight, expected.reduce(0, +))
+        XCTAssertEqual(layout.rowHeights(ofSection: 39), Array(repeating: 30, count: 200 + 37 * 39))
+        XCTAssertEqual(layout.entry(atOffset: layout.contentHeight + 10), expected.count - 1)
+        XCTAssertEqual(layout.prefix(expected.count / 2), expected[..<(expected.count / 2)].reduce(0, +))
     }
 
     /// A table given its first rows by a data source, at the table's own height, lays out

@@ -60,8 +60,9 @@ struct ChunkAccumulator<Element> {
             left -= taken
         }
         if left >= size {
+            // No exact reservation here: a layout of many sections calls this once per
+            // section, and an exact one would copy the list of chunks each time.
             let filled = [Element](repeating: element, count: size)
-            full.reserveCapacity(full.count + left / size)
             while left >= size {
                 full.append(filled)
                 left -= size
