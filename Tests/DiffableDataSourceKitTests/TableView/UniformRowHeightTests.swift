@@ -81,6 +81,11 @@ final class UniformRowHeightTests: XCTestCase {
         // Rows already there of no claimed height: a uniform section after them claims nothing.
         mixed.appendSection(header: 0, rows: [44, 44], footer: 0)
         XCTAssertNil(mixed.uniformRowHeight)
+
+        // NaN equals nothing, itself included: rows of it claim no height.
+        var notANumber = RowGeometry()
+        notANumber.appendSection(header: 0, rows: [.nan, .nan], footer: 0)
+        XCTAssertNil(notANumber.uniformRowHeight)
     }
 
     /// Many rows of one height share their chunks' array; writing one row's height copies
