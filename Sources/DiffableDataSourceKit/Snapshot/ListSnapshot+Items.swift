@@ -15,7 +15,7 @@ extension ListSnapshot {
     ///   updates when a chunk of the section splits.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
     ///   pattern) also copies the pages of the item map it writes and retains the others,
-    ///   O(*n* / 4,096) retains once; see the type's Performance section.
+    ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
@@ -48,7 +48,7 @@ extension ListSnapshot {
     ///   of the section (one per 128-256 items) get their start row moved.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
     ///   pattern) also copies the pages of the item map it writes and retains the others,
-    ///   O(*n* / 4,096) retains once; see the type's Performance section.
+    ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     public mutating func insertItems(
         _ identifiers: [Item], beforeItem beforeIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {
@@ -78,7 +78,7 @@ extension ListSnapshot {
     ///   the items after the first deleted one in each affected chunk are hashed once.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
     ///   pattern) also copies the pages of the item map it writes and retains the others,
-    ///   O(*n* / 4,096) retains once; see the type's Performance section.
+    ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         recordingEdit({ snapshot in snapshot.removeItems(identifiers) }, touched: { $0 })
@@ -122,7 +122,7 @@ extension ListSnapshot {
     ///   *c* chunks of the sections involved are updated.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
     ///   pattern) also copies the pages of the item map it writes and retains the others,
-    ///   O(*n* / 4,096) retains once; see the type's Performance section.
+    ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     public mutating func moveItem(
         _ identifier: Item, beforeItem toIdentifier: Item
     ) throws(ListSnapshotError<Section, Item>) {

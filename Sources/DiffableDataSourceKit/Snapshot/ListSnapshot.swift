@@ -27,10 +27,12 @@
 ///
 /// Copying a snapshot is O(1). The first edit of a copy whose storage another value still
 /// holds (Apple's pattern: `var s = dataSource.snapshot()`, edit `s`, apply it) copies only
-/// the pages of the item map it writes, 32 KB each, and retains the others: O(*n* / 4,096)
-/// retains, about 1,000 at a million items (there, 0.013-0.015 ms for an append,
-/// 0.034-0.035 ms for a delete, 0.06-0.07 ms for a far move, within 4x of the same edits at
-/// 10k; copying the whole map took 2.8-4.7 ms); later edits of the copy cost as above.
+/// the pages of the item map it writes, 32 KB each, and the table of the 64 pages around
+/// each (pages are kept in groups of 64), and retains the rest: O(64 + *n* / 262,144)
+/// retains per table written, about 280 at a million items where one table of every page
+/// took about 1,000 (an append's edit, 0.0035-0.0037 ms at a million items, 1.9-2.1 times
+/// the same edit at 10k; copying the whole map took 2.8-4.7 ms); later edits of the copy
+/// cost as above.
 /// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
 /// remembers which, and ``DiffEngine`` diffs it against the snapshot it was copied from in
 /// O(*t* log *t*) for *t* touched items, whatever *n*, with the changeset the full diff
@@ -50,7 +52,8 @@
 /// section, which never changes while the section exists, so inserting or moving sections
 /// rewrites only per-section tables, never the item map. The item map is an `_ItemTable`
 /// (flat arrays) rather than a `Dictionary`: it touches half the memory at random, which is
-/// what building a large snapshot costs, and it is kept in pages of 4,096 (`_PagedArray`).
+/// what building a large snapshot costs, and it is kept in pages of 4,096, in groups of 64
+/// pages (`_PagedArray`, `_WordPages`).
 public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Sections in order.
     @usableFromInline var sections: [Section] = [] { didSet { journal.invalidate() } }

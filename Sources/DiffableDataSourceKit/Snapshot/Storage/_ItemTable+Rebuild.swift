@@ -20,9 +20,11 @@ extension _ItemTable {
         // Page by page through buffers: an array's subscript looks up type metadata on
         // every call in unspecialised code. Keys and places have the same pages.
         let shift = _PagedArray<Item, _MapPages>.pageShift
-        for page in keys.pages.indices {
-            keys.pages[page].withUnsafeBufferPointer { items in
-                places.pages[page].withUnsafeBufferPointer { pagePlaces in
+        let keyPages = keys.pages
+        let placePages = places.pages
+        for page in keyPages.indices {
+            keyPages[page].withUnsafeBufferPointer { items in
+                placePages[page].withUnsafeBufferPointer { pagePlaces in
                     for offset in 0..<Swift.min(items.count, pagePlaces.count) where !isRemoved(pagePlaces[offset]) {
                         let entry = page &<< shift &+ offset
                         if !newIndex.isEmpty { newIndex[entry] = keptItems.count }

@@ -11,13 +11,14 @@
 /// places are appended in order, which the memory system streams: building takes 0.7-1.0 times as
 /// long as the `Set`.
 ///
-/// All three arrays are kept in pages of 4,096 (``_PagedArray``, ``_PagedHashBuckets``): a
-/// snapshot copied and then edited (Apple's pattern) copies the pages its edit writes and
-/// retains the others. Flat, the first edit of a copy copied the whole map, about 32 bytes
-/// per item: 2.8-4.7 ms at a million items for an append or a delete, 1.0-1.3 ms for a
-/// move (places only); paged, 0.013-0.07 ms. Building writes the buckets through pointers
-/// to their pages (`claimAll`, ``_WordPages``), so it costs what the flat arrays did; a look-up reads one
-/// page-table entry more per array, which stays in the cache. The diff, which looks up many
+/// All three arrays are kept in pages of 4,096, in groups of 64 pages (``_PagedArray``,
+/// ``_PagedHashBuckets``): a snapshot copied and then edited (Apple's pattern) copies the
+/// pages its edit writes, and the tables of their groups, and retains the others. Flat,
+/// the first edit of a copy copied the whole map, about 32 bytes per item: 2.8-4.7 ms at a
+/// million items for an append or a delete, 1.0-1.3 ms for a move (places only); paged,
+/// 0.013-0.07 ms. Building writes the buckets through pointers to their pages (`claimAll`,
+/// ``_WordPages``), so it costs what the flat arrays did; a look-up reads a group's entry
+/// and a page's entry more per array, both tables small enough to stay in the cache. The diff, which looks up many
 /// items, reads the map through an ``_ItemTableReader``: pointers to the buckets' pages,
 /// made once per diff.
 ///

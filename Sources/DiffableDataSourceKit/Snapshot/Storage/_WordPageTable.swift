@@ -10,8 +10,8 @@ final class _WordPageTable: @unchecked Sendable {
     // @unchecked Sendable: immutable once made; the pages it points into are never
     // written while a second holder (this table) shares them.
 
-    /// The pages, held alive.
-    @usableFromInline let pages: [_WordPage]
+    /// The pages, in their groups, held alive.
+    @usableFromInline let groups: [[_WordPage]]
     /// Page -> the address of its words.
     @usableFromInline let pointers: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
 
@@ -20,9 +20,16 @@ final class _WordPageTable: @unchecked Sendable {
     /// - Complexity: O(pages).
     @inlinable
     init(_ words: _WordPages) {
-        pages = words.pages
-        pointers = .allocate(capacity: Swift.max(pages.count, 1))
-        for (index, page) in pages.enumerated() { (pointers + index).initialize(to: page.words) }
+        groups = words.groups
+        let pageCount = (words.count + _WordPages.pageSize - 1) &>> _WordPages.pageShift
+        pointers = .allocate(capacity: Swift.max(pageCount, 1))
+        var index = 0
+        for group in groups {
+            for page in group {
+                (pointers + index).initialize(to: page.words)
+                index += 1
+            }
+        }
     }
 
     deinit { pointers.deallocate() }

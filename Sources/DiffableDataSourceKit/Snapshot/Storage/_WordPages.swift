@@ -13,13 +13,16 @@
 /// serves the whole build.
 ///
 /// ## Implementation details
-/// Copy-on-write by page: a write copies its page when another value shares it. Pages may
-/// be left uninitialized (the buckets' words are read only where their occupied bit is
-/// set); copying one copies its bits as they are.
+/// Copy-on-write by page: a write copies its page when another value shares it, and the
+/// table of its group of 64 pages (``_PageGroups``), as ``_PagedArray`` does, so that the
+/// first write to a copy of a million items' buckets retains 8 groups and 64 pages rather
+/// than 512 pages. Pages may be left uninitialized (the buckets' words are read only where
+/// their occupied bit is set); copying one copies its bits as they are.
 @usableFromInline
 struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
-    /// Page -> its words; every page but the last holds `pageSize` words.
-    @usableFromInline var pages: [_WordPage] = []
+    /// Group -> its pages; every group but the last holds 64 pages, and every page but the
+    /// last `pageSize` words.
+    @usableFromInline var groups: [[_WordPage]] = []
     /// The number of words.
     @usableFromInline var count = 0
 
@@ -32,11 +35,18 @@ struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
     @inlinable
     init(count: Int, zeroed: Bool) {
         var left = count
-        pages.reserveCapacity((count + Self.pageSize - 1) &>> Self.pageShift)
+        let pageCount = (count + Self.pageSize - 1) &>> Self.pageShift
+        groups.reserveCapacity((pageCount + _PageGroups.size - 1) &>> _PageGroups.shift)
+        var page = 0
         while left > 0 {
+            if page & _PageGroups.mask == 0 {
+                groups.append([])
+                groups[groups.count - 1].reserveCapacity(Swift.min(_PageGroups.size, pageCount - page))
+            }
             let size = Swift.min(left, Self.pageSize)
-            pages.append(_WordPage(count: size, zeroed: zeroed))
+            groups[groups.count - 1].append(_WordPage(count: size, zeroed: zeroed))
             left -= size
+            page += 1
         }
         self.count = count
     }
@@ -54,23 +64,41 @@ struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
     @inlinable
     var endIndex: Int { count }
 
+    /// Every page, in order.
+    ///
+    /// - Complexity: O(pages).
+    @inlinable
+    var pages: [_WordPage] { groups.count == 1 ? groups[0] : Array(groups.joined()) }
+
+    /// The page `page`, for `0 <= page < pages`.
+    @inlinable
+    func page(_ page: Int) -> _WordPage {
+        groups[page &>> _PageGroups.shift][page & _PageGroups.mask]
+    }
+
     /// The word at `index`, for `0 <= index < count`.
     ///
-    /// - Complexity: O(1); a write copies the word's page if another value shares it.
+    /// - Complexity: O(1); a write copies the word's page, and its group's table, if
+    ///   another value shares them.
     @inlinable
     subscript(index: Int) -> UInt64 {
-        get { pages[index &>> Self.pageShift].words[index & (Self.pageSize - 1)] }
+        get { page(index &>> Self.pageShift).words[index & (Self.pageSize - 1)] }
         set {
             let page = index &>> Self.pageShift
             makeUnique(page)
-            pages[page].words[index & (Self.pageSize - 1)] = newValue
+            self.page(page).words[index & (Self.pageSize - 1)] = newValue
         }
     }
 
-    /// Gives page `page` to this value alone, copying it if another value shares it.
+    /// Gives page `page` to this value alone, copying it (and its group's table) if another
+    /// value shares it.
     @inlinable
     mutating func makeUnique(_ page: Int) {
-        if !isKnownUniquelyReferenced(&pages[page]) { pages[page] = _WordPage(copying: pages[page]) }
+        let group = page &>> _PageGroups.shift
+        let slot = page & _PageGroups.mask
+        if !isKnownUniquelyReferenced(&groups[group][slot]) {
+            groups[group][slot] = _WordPage(copying: groups[group][slot])
+        }
     }
 
     /// Runs `body` with a pointer to each page, page `p` at `body`'s `p`, every page this
@@ -81,7 +109,8 @@ struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
     mutating func withUnsafeMutablePages<Result>(
         _ body: (UnsafeBufferPointer<UnsafeMutablePointer<UInt64>>) -> Result
     ) -> Result {
-        for page in pages.indices { makeUnique(page) }
+        let pageCount = (count + Self.pageSize - 1) &>> Self.pageShift
+        for page in 0..<pageCount { makeUnique(page) }
         let pointers = pages.map(\.words)
         // The pages live while this value does, and `self` is held for the call.
         return pointers.withUnsafeBufferPointer { body($0) }
