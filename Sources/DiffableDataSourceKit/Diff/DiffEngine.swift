@@ -152,7 +152,9 @@ public enum DiffEngine {
             scan.oldSectionMoves = [Bool](repeating: false, count: old.sections.count)
             for move in changeset.sectionMoves { scan.oldSectionMoves[move.source] = true }
         }
-        var lookup = _SnapshotLookup(snapshot: old)
+        // Made at the first section whose rows changed: a diff of equal sections (an
+        // unchanged list re-applied) never looks an item up.
+        var lookup: _SnapshotLookup<Section, Item>?
         var marks = _MarkQueue(new)
         var oldSectionChanged = [Bool](repeating: false, count: old.sections.count)
         for newSection in new.sections.indices {
@@ -181,12 +183,15 @@ public enum DiffEngine {
             scan.markMatched(oldSection: oldSection, rows: 0..<ends.prefixRows)
             let oldCount = old.rowCount(inSection: oldSection)
             scan.markMatched(oldSection: oldSection, rows: (oldCount - ends.suffixRows)..<oldCount)
+            var sectionLookup = lookup ?? _SnapshotLookup(snapshot: old)
+            lookup = nil
             scan.scan(
                 oldSection: oldSection, oldRows: old.rows(inSection: oldSection, trimming: ends),
                 oldBase: ends.prefixRows, newSection: newSection,
                 newRows: new.rows(inSection: newSection, trimming: ends), newBase: ends.prefixRows,
-                marks: sectionMarks, lookup: &lookup
+                marks: sectionMarks, lookup: &sectionLookup
             )
+            lookup = sectionLookup
         }
         for oldSection in old.sections.indices where sections.oldRowsTracked[oldSection] {
             // A section that lost rows to other sections is always scanned as changed.
