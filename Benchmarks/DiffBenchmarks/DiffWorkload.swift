@@ -13,6 +13,9 @@ enum SubjectName {
 enum DiffTarget {
     /// Both forms of the engine within this many times the floor.
     case floorRatio(Double)
+    /// The snapshot diff within this many times the floor: the tighter targets the diff of
+    /// two `ListSnapshot`s meets, where an app's applies go.
+    case snapshotFloorRatio(Double)
     /// The sectioned snapshot diff within this many times the one-section diff of the same items.
     case sectionsOverOneSection(Double)
     /// Extra peak memory of both forms within this many bytes per element.
@@ -134,6 +137,10 @@ private func check(_ targets: [DiffTarget], on result: inout WorkloadResult) {
                 if let timing = result.timing(subject) {
                     result.check("\(subject) / floor", figure: timing.ratio, atMost: limit)
                 }
+            }
+        case .snapshotFloorRatio(let limit):
+            if let timing = result.timing(SubjectName.snapshot) {
+                result.check("\(SubjectName.snapshot) / floor", figure: timing.ratio, atMost: limit)
             }
         case .sectionsOverOneSection(let limit):
             if let sections = result.timing(SubjectName.snapshot), let one = result.timing(SubjectName.oneSection) {

@@ -81,7 +81,7 @@ struct Report: Codable {
         if !notes.isEmpty { parts.append("\nNotes\n" + notes.joined(separator: "\n")) }
         let targets = workloads.flatMap { result in
             result.targets.map {
-                "  \($0.met ? "met   " : "MISSED") \(result.name): \($0.name) = \(fixed($0.figure, 3)) (at most \(fixed($0.limit, 2)))"
+                "  \($0.met ? "met   " : "MISSED") \(result.name): \($0.name) = \(targetFigure($0.figure, limit: $0.limit)) (at most \(targetFigure($0.limit, limit: $0.limit)))"
             }
         }
         if !targets.isEmpty { parts.append("\nTargets\n" + targets.joined(separator: "\n")) }
@@ -150,6 +150,12 @@ struct Report: Codable {
 }
 
 /// `value` with `digits` decimals.
+/// A target's figure or limit, with two digits more than the limit needs, so that a
+/// figure just over a small limit (0.0031 against 0.003) does not print as equal to it.
+private func targetFigure(_ value: Double, limit: Double) -> String {
+    fixed(value, limit < 0.01 ? 5 : limit < 0.1 ? 4 : 3)
+}
+
 func fixed(_ value: Double, _ digits: Int) -> String {
     value.isFinite ? String(format: "%.\(digits)f", value) : "-"
 }

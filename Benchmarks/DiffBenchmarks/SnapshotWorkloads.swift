@@ -31,6 +31,16 @@ extension Workload {
                 if let snapshot = result.timing("ListSnapshot") {
                     result.check("ListSnapshot / Set", figure: snapshot.ratio, atMost: 1.2)
                 }
+                // A million items' snapshot: at most 45 extra bytes per item at its peak while
+                // built, and 41 held once built.
+                if count >= 1_000_000 {
+                    if let peak = result.memoryBytesPerElement["ListSnapshot"] {
+                        result.check("ListSnapshot peak bytes/element", figure: peak, atMost: 45)
+                    }
+                    if let held = result.heldBytesPerElement["ListSnapshot"] {
+                        result.check("ListSnapshot held bytes/element", figure: held, atMost: 41)
+                    }
+                }
                 return result
             },
             probe: { subject in

@@ -5,7 +5,7 @@ import Foundation
 func allWorkloads() -> [Workload] {
     [
         churn("churn-10k", count: 10_000),
-        churn("churn-100k", count: 100_000),
+        churn("churn-100k", count: 100_000, snapshotLimit: 0.8),
         churn("churn-1M", count: 1_000_000),
         .diff(
             "scattered-100k", "Int 100k, 100 scattered changes (34 deleted, 33 inserted, 33 moved)",
@@ -13,17 +13,17 @@ func allWorkloads() -> [Workload] {
             input: { DiffInput(.churn(count: 100_000, deletes: 34, inserts: 33, moves: 33, seed: 3)) { $0 } }),
         .diff(
             "nochange-100k", "Int 100k, no change (equal contents, separate storage)",
-            targets: [.floorRatio(0.03)],
+            targets: [.floorRatio(0.03), .snapshotFloorRatio(0.012)],
             input: { DiffInput(.unchanged(count: 100_000)) { $0 } }),
         .diff(
             "nochange-1M", "Int 1000k, no change (equal contents, separate storage)",
-            targets: [.floorRatio(0.03)],
+            targets: [.floorRatio(0.03), .snapshotFloorRatio(0.003)],
             input: { DiffInput(.unchanged(count: 1_000_000)) { $0 } }),
         .diff(
-            "reversal-100k", "Int 100k, full reversal", targets: [],
+            "reversal-100k", "Int 100k, full reversal", targets: [.snapshotFloorRatio(1.5)],
             input: { DiffInput(.reversed(count: 100_000)) { $0 } }),
         .diff(
-            "shuffle-100k", "Int 100k, full shuffle", targets: [],
+            "shuffle-100k", "Int 100k, full shuffle", targets: [.snapshotFloorRatio(2.5)],
             input: { DiffInput(.shuffled(count: 100_000, seed: 4)) { $0 } }),
         .diff(
             "uuid-100k", "UUID 100k, 10% deleted, 10% inserted, 1% moved", targets: [],
@@ -53,11 +53,12 @@ func allWorkloads() -> [Workload] {
         + [10_000, 100_000, 1_000_000].map { Workload.applePattern(count: $0) }
 }
 
-/// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved.
-private func churn(_ name: String, count: Int) -> Workload {
+/// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved; the snapshot
+/// diff within `snapshotLimit` times the floor, where given.
+private func churn(_ name: String, count: Int, snapshotLimit: Double? = nil) -> Workload {
     .diff(
         name, "Int \(count / 1_000)k, 10% deleted, 10% inserted, 1% moved",
-        targets: [.floorRatio(2), .bytesPerElement(50)],
+        targets: [.floorRatio(2), .bytesPerElement(50)] + (snapshotLimit.map { [.snapshotFloorRatio($0)] } ?? []),
         input: { DiffInput(churnChange(count: count)) { $0 } })
 }
 
