@@ -161,6 +161,14 @@ struct _ItemScan<Item: Hashable> {
                                 } else if let ahead, offset >= aheadStart && offset < aheadEnd {
                                     found = ahead.positions[offset - aheadStart]
                                     lastLookup = offset
+                                } else if Lookup.answersAhead && cursor + 1 < oldEnd
+                                    && oldRows[cursor + 1 - oldBase] == item && !matched[oldStart + cursor + 1]
+                                {
+                                    // The row under the cursor left (deleted, or moved later): the
+                                    // next old row is tried before the item is hashed and looked
+                                    // up, a few cache misses on a large list. Items are unique here
+                                    // (`answersAhead`), so the look-up would find this row.
+                                    found = (oldSection, cursor + 1)
                                 } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
                                     // A run of look-ups (a reordering): the next rows are looked up
                                     // together, so that their cache misses overlap. Isolated

@@ -47,6 +47,38 @@ final class DiffReorderingTests: XCTestCase {
         }
     }
 
+    /// Churn (rows deleted one or two at a time, new rows inserted, a few rows moved): where
+    /// the row under the cursor left, the snapshot diff tries the next old row before looking
+    /// the new one up, and reports what the flat diff, which always looks up, reports.
+    func testChurnedSnapshotsMatchTheFlatDiff() throws {
+        for seed in UInt64(1)...60 {
+            var random = SplitMix64(seed: seed)
+            let old = Array(0..<Int.random(in: 0...2_000, using: &random))
+            var new: [Int] = []
+            var moved: [Int] = []
+            var next = old.count
+            for item in old {
+                switch Int.random(in: 0..<20, using: &random) {
+                case 0, 1: continue  // deleted
+                case 2:
+                    new.append(next)
+                    next += 1
+                    new.append(item)
+                case 3: moved.append(item)
+                default: new.append(item)
+                }
+            }
+            for item in moved { new.insert(item, at: Int.random(in: 0...new.count, using: &random)) }
+            let flat = DiffEngine.changeset(from: old, to: new)
+            let snapshots = DiffEngine.changeset(
+                from: try makeSnapshot([(0, old)]), to: try makeSnapshot([(0, new)]))
+            XCTAssertEqual(snapshots.itemMoves, flat.itemMoves, "seed \(seed)")
+            XCTAssertEqual(snapshots.itemInserts, flat.itemInserts, "seed \(seed)")
+            XCTAssertEqual(snapshots.itemDeletes, flat.itemDeletes, "seed \(seed)")
+            XCTAssertEqual(snapshots.itemDeletes.count, old.count - new.count + (next - old.count), "seed \(seed)")
+        }
+    }
+
     /// Several sections whose rows are reordered and moved between sections: the changeset
     /// turns the old snapshot into the new one on the headless table, with the fewest moves.
     @MainActor
