@@ -30,7 +30,7 @@
 /// the pages of the item map it writes, 32 KB each, and the table of the 64 pages around
 /// each (pages are kept in groups of 64), and retains the rest: O(64 + *n* / 262,144)
 /// retains per table written, about 280 at a million items where one table of every page
-/// took about 1,000 (an append's edit, 0.0035-0.0037 ms at a million items, 1.9-2.1 times
+/// took about 1,000 (an append's edit, 0.0035-0.0041 ms at a million items, 1.9-2.2 times
 /// the same edit at 10k; copying the whole map took 2.8-4.7 ms); later edits of the copy
 /// cost as above.
 /// A copy changed by up to 64 inserted, deleted or moved items, and any number of marks,
