@@ -162,13 +162,21 @@ struct _ItemScan<Item: Hashable> {
                                     found = ahead.positions[offset - aheadStart]
                                     lastLookup = offset
                                 } else if Lookup.answersAhead && cursor + 1 < oldEnd
-                                    && oldRows[cursor + 1 - oldBase] == item && !matched[oldStart + cursor + 1]
+                                    && !matched[oldStart + cursor + 1] && oldRows[cursor + 1 - oldBase] == item
                                 {
                                     // The row under the cursor left (deleted, or moved later): the
                                     // next old row is tried before the item is hashed and looked
                                     // up, a few cache misses on a large list. Items are unique here
                                     // (`answersAhead`), so the look-up would find this row.
                                     found = (oldSection, cursor + 1)
+                                } else if Lookup.answersAhead && cursor - 2 >= oldBase
+                                    && !matched[oldStart + cursor - 2] && oldRows[cursor - 2 - oldBase] == item
+                                {
+                                    // The row before the last one matched (the cursor is one past
+                                    // it): a reversed run, which would otherwise look up every row.
+                                    // Both tries read `matched` first: a row already matched is
+                                    // not compared.
+                                    found = (oldSection, cursor - 2)
                                 } else if Lookup.answersAhead && run >= 4 && lastLookup == offset - 1 {
                                     // A run of look-ups (a reordering): the next rows are looked up
                                     // together, so that their cache misses overlap. Isolated

@@ -27,6 +27,15 @@ final class DiffComplexityTests: XCTestCase {
         XCTAssertLessThanOrEqual(result.equalities, 4 * count)
     }
 
+    /// Each row of a reversal is the old row before the last one matched, which the diff
+    /// tries before looking the row up: only the first row is hashed.
+    func testAReversalLooksUpOnlyItsFirstRow() throws {
+        let result = try work(from: Array(0..<count), to: Array((0..<count).reversed()))
+        XCTAssertEqual(result.moves, count - 1)
+        XCTAssertLessThanOrEqual(result.hashes, 2)
+        XCTAssertLessThanOrEqual(result.equalities, 3 * count + 16)
+    }
+
     func testShuffleIsLinear() throws {
         var random = SplitMix64(seed: 42)
         let result = try work(from: Array(0..<count), to: Array(0..<count).shuffled(using: &random))
