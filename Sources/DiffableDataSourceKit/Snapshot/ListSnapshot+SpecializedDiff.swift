@@ -15,10 +15,14 @@ struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>
     let changes:
         @Sendable (ListSnapshot<Section, Item>, ListSnapshot<Section, Item>, ContentComparison<Item>?) ->
             ListChangeset<Section, Item>
+    /// `ListSnapshot._copyItems(at:into:)`: a headless table stores the identities of the
+    /// rows a batch creates through it (see `RowIdentities+Snapshot.swift`).
+    @usableFromInline let copyItems: @Sendable (ListSnapshot<Section, Item>, [_SlotPlace], inout [Item]) -> [Int32]
 
     @inlinable
     init() {
         changes = { old, new, comparison in DiffEngine.changeset(from: old, to: new, comparing: comparison) }
+        copyItems = { snapshot, places, values in snapshot._copyItems(at: places, into: &values) }
     }
 }
 

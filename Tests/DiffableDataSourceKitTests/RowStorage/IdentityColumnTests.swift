@@ -30,6 +30,45 @@ final class IdentityColumnTests: XCTestCase {
         XCTAssertEqual(table.snapshot(sectionType: String.self, itemType: Int.self), new)
     }
 
+    /// The new rows' items are copied through the snapshot's specialised copy when it has
+    /// one, and through the same copy run unspecialised when it has none (a snapshot the
+    /// library made): both tables show the snapshot the app built, over many chunks and
+    /// sections.
+    func testBatchesStoreTheSameItemsWithAndWithoutTheSpecialisedCopy() async throws {
+        var random = SplitMix64(seed: 11)
+        var old = ListSnapshot<Int, Int>()
+        try old.appendSections([0, 1, 2])
+        for section in 0..<3 {
+            try old.appendItems(Array(section * 10_000..<(section * 10_000 + 700)), toSection: section)
+        }
+        var new = old
+        var next = 100_000
+        for _ in 0..<100 {
+            let items = new.itemIdentifiers
+            let target = items[Int.random(in: 0..<items.count, using: &random)]
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: new.deleteItems([target])
+            default:
+                try new.insertItems([next], beforeItem: target)
+                next += 1
+            }
+        }
+        var unspecialised = new
+        unspecialised.specializedDiff = nil
+        XCTAssertNotNil(new.specializedDiff)
+        for shown in [new, unspecialised] {
+            let table = HeadlessTableView()
+            table.load(old)
+            try table.performBatchUpdates(DiffEngine.changeset(from: old, to: shown), showing: shown)
+            XCTAssertNotNil(table.rowIdentities.typedColumn(of: Int.self))
+            XCTAssertEqual(table.snapshot(sectionType: Int.self, itemType: Int.self), new)
+            let rows = (0..<3).flatMap { section in
+                (0..<table.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+            }
+            XCTAssertEqual(rows.map { table.rowIdentity(at: $0) }, new.itemIdentifiers.map(AnyHashable.init))
+        }
+    }
+
     func testABatchFromContentOfAnotherTypeKeepsEveryIdentity() async throws {
         let table = HeadlessTableView()
         table.load(try makeSnapshot([1, 2, 3]))
