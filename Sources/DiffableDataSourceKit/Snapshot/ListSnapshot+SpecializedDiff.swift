@@ -8,7 +8,8 @@
 /// snapshot keeps it, so the apply diffs through it. `ListSnapshot(sections:duplicates:)`
 /// and both forms of the adapter's `applyInitialSnapshot` are inlined for the same reason,
 /// and a snapshot the library builds from another (an outline shown in a section) keeps
-/// that one's closure rather than make its own.
+/// that one's closure rather than make its own. The second closure, the copy of a batch's
+/// new rows' items into a headless table's identity column, is here for the same reason.
 @usableFromInline
 struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     @usableFromInline
