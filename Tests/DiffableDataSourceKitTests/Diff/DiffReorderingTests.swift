@@ -30,6 +30,20 @@ final class DiffReorderingTests: XCTestCase {
         return Int.random(in: 0..<4, using: &random) == 0 ? result.shuffled(using: &random) : result
     }
 
+    /// Diffs `old` to `new` as one-section snapshots and as arrays, checks that both report
+    /// the same moves, inserts and deletes, and returns the snapshots' changeset.
+    @discardableResult
+    private func assertSnapshotDiffMatchesFlatDiff(
+        from old: [Int], to new: [Int], seed: UInt64, line: UInt = #line
+    ) throws -> ListChangeset<Int, Int> {
+        let flat = DiffEngine.changeset(from: old, to: new)
+        let snapshots = DiffEngine.changeset(from: try makeSnapshot([(0, old)]), to: try makeSnapshot([(0, new)]))
+        XCTAssertEqual(snapshots.itemMoves, flat.itemMoves, "seed \(seed)", line: line)
+        XCTAssertEqual(snapshots.itemInserts, flat.itemInserts, "seed \(seed)", line: line)
+        XCTAssertEqual(snapshots.itemDeletes, flat.itemDeletes, "seed \(seed)", line: line)
+        return snapshots
+    }
+
     /// One section: the snapshot diff reports the same moves, inserts and deletes as the
     /// flat diff of the same lists, which looks its rows up one at a time.
     func testReorderedSnapshotsMatchTheFlatDiff() throws {
@@ -38,12 +52,7 @@ final class DiffReorderingTests: XCTestCase {
             let old = Array(0..<Int.random(in: 0...600, using: &random))
             var next = old.count
             let new = reorder(old, next: &next, using: &random)
-            let flat = DiffEngine.changeset(from: old, to: new)
-            let snapshots = DiffEngine.changeset(
-                from: try makeSnapshot([(0, old)]), to: try makeSnapshot([(0, new)]))
-            XCTAssertEqual(snapshots.itemMoves, flat.itemMoves, "seed \(seed)")
-            XCTAssertEqual(snapshots.itemInserts, flat.itemInserts, "seed \(seed)")
-            XCTAssertEqual(snapshots.itemDeletes, flat.itemDeletes, "seed \(seed)")
+            try assertSnapshotDiffMatchesFlatDiff(from: old, to: new, seed: seed)
         }
     }
 
@@ -69,12 +78,7 @@ final class DiffReorderingTests: XCTestCase {
                 }
             }
             for item in moved { new.insert(item, at: Int.random(in: 0...new.count, using: &random)) }
-            let flat = DiffEngine.changeset(from: old, to: new)
-            let snapshots = DiffEngine.changeset(
-                from: try makeSnapshot([(0, old)]), to: try makeSnapshot([(0, new)]))
-            XCTAssertEqual(snapshots.itemMoves, flat.itemMoves, "seed \(seed)")
-            XCTAssertEqual(snapshots.itemInserts, flat.itemInserts, "seed \(seed)")
-            XCTAssertEqual(snapshots.itemDeletes, flat.itemDeletes, "seed \(seed)")
+            let snapshots = try assertSnapshotDiffMatchesFlatDiff(from: old, to: new, seed: seed)
             XCTAssertEqual(snapshots.itemDeletes.count, old.count - new.count + (next - old.count), "seed \(seed)")
         }
     }

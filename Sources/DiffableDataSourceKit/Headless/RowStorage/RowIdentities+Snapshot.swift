@@ -129,11 +129,4 @@ struct _SlotPlace: Sendable {
     @usableFromInline let slot: Int32
     @usableFromInline let section: Int
     @usableFromInline let row: Int
-
-    @inlinable
-    init(slot: Int32, section: Int, row: Int) {
-        self.slot = slot
-        self.section = section
-        self.row = row
-    }
 }
