@@ -21,8 +21,7 @@ final class _WordPageTable: @unchecked Sendable {
     @inlinable
     init(_ words: _WordPages) {
         groups = words.groups
-        let pageCount = (words.count + _WordPages.pageSize - 1) &>> _WordPages.pageShift
-        pointers = .allocate(capacity: Swift.max(pageCount, 1))
+        pointers = .allocate(capacity: Swift.max(words.pageCount, 1))
         var index = 0
         for group in groups {
             for page in group {

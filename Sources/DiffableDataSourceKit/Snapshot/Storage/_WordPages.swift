@@ -64,6 +64,10 @@ struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
     @inlinable
     var endIndex: Int { count }
 
+    /// The number of pages.
+    @inlinable
+    var pageCount: Int { (count &+ Self.pageSize &- 1) &>> Self.pageShift }
+
     /// Every page, in order.
     ///
     /// - Complexity: O(pages).
@@ -109,7 +113,6 @@ struct _WordPages: RandomAccessCollection, MutableCollection, Sendable {
     mutating func withUnsafeMutablePages<Result>(
         _ body: (UnsafeBufferPointer<UnsafeMutablePointer<UInt64>>) -> Result
     ) -> Result {
-        let pageCount = (count + Self.pageSize - 1) &>> Self.pageShift
         for page in 0..<pageCount { makeUnique(page) }
         let pointers = pages.map(\.words)
         // The pages live while this value does, and `self` is held for the call.
