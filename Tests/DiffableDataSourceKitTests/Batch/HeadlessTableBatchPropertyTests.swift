@@ -143,80 +143,6 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
 
     // MARK: Reference
 
-    /// A valid (not minimal) changeset from `old` to `new`, built without the table's
-    /// placement logic: surviving sections and rows on a greedy increasing run of old
-    /// indexes stay, all others move explicitly; some staying sections are reloaded, some
-    /// staying rows reloaded or reconfigured.
-    func referenceChangeset(
-        from old: Snapshot, to new: Snapshot, reloadingSections: Bool = true, using random: inout SplitMix64
-    ) -> ListChangeset<String, Int> {
-        var changes = ListChangeset<String, Int>()
-        var staying: Set<String> = []
-        var last = -1
-        for (newIndex, section) in new.sectionIdentifiers.enumerated() {
-            guard let oldIndex = old.indexOfSection(section) else {
-                changes.sectionInserts.append(newIndex)
-                continue
-            }
-            if oldIndex > last {
-                staying.insert(section)
-                last = oldIndex
-            } else {
-                changes.sectionMoves.append(ListMove(source: oldIndex, destination: newIndex))
-            }
-        }
-        var reloaded: Set<String> = []
-        for section in staying where reloadingSections && Int.random(in: 0..<10, using: &random) == 0 {
-            reloaded.insert(section)
-            changes.sectionReloads.append(old.indexOfSection(section)!)
-        }
-        // Sections whose rows a section operation already covers, on each side.
-        func coveredBefore(_ section: String) -> Bool { !new.containsSection(section) || reloaded.contains(section) }
-        func coveredAfter(_ section: String) -> Bool { !old.containsSection(section) || reloaded.contains(section) }
-
-        for (oldIndex, section) in old.sectionIdentifiers.enumerated() {
-            if !new.containsSection(section) {
-                changes.sectionDeletes.append(oldIndex)
-                continue
-            }
-            if reloaded.contains(section) { continue }
-            for (row, item) in old.itemIdentifiers(inSection: section).enumerated() {
-                let target = new.sectionIdentifier(containingItem: item)
-                if target == nil || coveredAfter(target!) {
-                    changes.itemDeletes.append(IndexPath(row: row, section: oldIndex))
-                }
-            }
-        }
-        for (newIndex, section) in new.sectionIdentifiers.enumerated() where !coveredAfter(section) {
-            var lastRow = -1
-            for (row, item) in new.itemIdentifiers(inSection: section).enumerated() {
-                let destination = IndexPath(row: row, section: newIndex)
-                guard let source = old.indexPath(ofItem: item), let from = old.sectionIdentifier(containingItem: item),
-                    !coveredBefore(from)
-                else {
-                    changes.itemInserts.append(destination)
-                    continue
-                }
-                if from == section && source.row > lastRow {
-                    lastRow = source.row
-                    let sectionMoves = changes.sectionMoves.contains { $0.source == source.section }
-                    switch Int.random(in: 0..<10, using: &random) {
-                    case 0 where sectionMoves:
-                        // A reload in a moving section is refused; send it as UIKit needs.
-                        changes.itemDeletes.append(source)
-                        changes.itemInserts.append(destination)
-                    case 0: changes.itemReloads.append(source)
-                    case 1: changes.itemReconfigures.append(destination)
-                    default: break
-                    }
-                } else {
-                    changes.itemMoves.append(ListMove(source: source, destination: destination))
-                }
-            }
-        }
-        return changes
-    }
-
     /// The changeset as UIKit-style calls, one call per change, so they can be shuffled.
     func batchCalls(for changes: ListChangeset<String, Int>) -> [(inout ListBatch) -> Void] {
         var calls: [(inout ListBatch) -> Void] = []
@@ -289,5 +215,82 @@ extension ListChangeset.Counts {
             ("section reloads", sectionReloads), ("row deletes", itemDeletes), ("row inserts", itemInserts),
             ("row moves", itemMoves), ("row reloads", itemReloads), ("row reconfigures", itemReconfigures),
         ]
+    }
+}
+
+extension XCTestCase {
+    /// A valid (not minimal) changeset from `old` to `new`, built without the table's
+    /// placement logic: surviving sections and rows on a greedy increasing run of old
+    /// indexes stay, all others move explicitly; some staying sections are reloaded, some
+    /// staying rows reloaded or reconfigured.
+    func referenceChangeset(
+        from old: ListSnapshot<String, Int>, to new: ListSnapshot<String, Int>, reloadingSections: Bool = true,
+        using random: inout SplitMix64
+    ) -> ListChangeset<String, Int> {
+        var changes = ListChangeset<String, Int>()
+        var staying: Set<String> = []
+        var last = -1
+        for (newIndex, section) in new.sectionIdentifiers.enumerated() {
+            guard let oldIndex = old.indexOfSection(section) else {
+                changes.sectionInserts.append(newIndex)
+                continue
+            }
+            if oldIndex > last {
+                staying.insert(section)
+                last = oldIndex
+            } else {
+                changes.sectionMoves.append(ListMove(source: oldIndex, destination: newIndex))
+            }
+        }
+        var reloaded: Set<String> = []
+        for section in staying where reloadingSections && Int.random(in: 0..<10, using: &random) == 0 {
+            reloaded.insert(section)
+            changes.sectionReloads.append(old.indexOfSection(section)!)
+        }
+        // Sections whose rows a section operation already covers, on each side.
+        func coveredBefore(_ section: String) -> Bool { !new.containsSection(section) || reloaded.contains(section) }
+        func coveredAfter(_ section: String) -> Bool { !old.containsSection(section) || reloaded.contains(section) }
+
+        for (oldIndex, section) in old.sectionIdentifiers.enumerated() {
+            if !new.containsSection(section) {
+                changes.sectionDeletes.append(oldIndex)
+                continue
+            }
+            if reloaded.contains(section) { continue }
+            for (row, item) in old.itemIdentifiers(inSection: section).enumerated() {
+                let target = new.sectionIdentifier(containingItem: item)
+                if target == nil || coveredAfter(target!) {
+                    changes.itemDeletes.append(IndexPath(row: row, section: oldIndex))
+                }
+            }
+        }
+        for (newIndex, section) in new.sectionIdentifiers.enumerated() where !coveredAfter(section) {
+            var lastRow = -1
+            for (row, item) in new.itemIdentifiers(inSection: section).enumerated() {
+                let destination = IndexPath(row: row, section: newIndex)
+                guard let source = old.indexPath(ofItem: item), let from = old.sectionIdentifier(containingItem: item),
+                    !coveredBefore(from)
+                else {
+                    changes.itemInserts.append(destination)
+                    continue
+                }
+                if from == section && source.row > lastRow {
+                    lastRow = source.row
+                    let sectionMoves = changes.sectionMoves.contains { $0.source == source.section }
+                    switch Int.random(in: 0..<10, using: &random) {
+                    case 0 where sectionMoves:
+                        // A reload in a moving section is refused; send it as UIKit needs.
+                        changes.itemDeletes.append(source)
+                        changes.itemInserts.append(destination)
+                    case 0: changes.itemReloads.append(source)
+                    case 1: changes.itemReconfigures.append(destination)
+                    default: break
+                    }
+                } else {
+                    changes.itemMoves.append(ListMove(source: source, destination: destination))
+                }
+            }
+        }
+        return changes
     }
 }

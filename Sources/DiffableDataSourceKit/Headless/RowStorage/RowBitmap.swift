@@ -41,21 +41,16 @@ struct RowBitmap {
         for index in words.indices { words[index] |= other.words[index] }
     }
 
-    /// The number of clear rows from `start` on, at most `limit`: a word at a time.
+    /// The number of set rows below `end`.
     ///
-    /// - Complexity: O(1 + `limit` / 64).
-    @inline(__always)
-    func clearRun(from start: Int, atMost limit: Int) -> Int {
-        var run = 0
-        var index = start
-        while run < limit && index >> 6 < words.count {
-            let word = words[index >> 6] >> UInt64(index & 63)
-            if word != 0 { return min(run + word.trailingZeroBitCount, limit) }
-            let rest = 64 - (index & 63)
-            run += rest
-            index += rest
+    /// - Complexity: O(`end` / 64).
+    func count(below end: Int) -> Int {
+        var count = 0
+        for index in words.indices where (index << 6) < end {
+            let rest = end - (index << 6)
+            count += (rest >= 64 ? words[index] : words[index] & ((1 &<< UInt64(rest)) &- 1)).nonzeroBitCount
         }
-        return limit  // clear up to the limit, or to the end (rows past the capacity are clear)
+        return count
     }
 
     /// Calls `body` with each set row in `range` (within `0..<capacity`), in increasing

@@ -1,13 +1,15 @@
 /// The walk that rebuilds one surviving section's rows in a batch that changes many of
-/// them: the old rows in order, merged with the rows that arrive, a run at a time.
+/// them: the old rows that stay, in order, spread over the places no row arrives at, then
+/// the places that change written one by one.
 ///
-/// Between two places that do not take the next staying row as it is (a row arrives, or
-/// a staying row is reloaded or reconfigured), the old rows are copied in order, each
-/// written to the next place, which only a row that stays takes (it advances by one minus
-/// the row's bit in `leaving`): rows that leave cost no branch. The bitmaps give the run's
-/// ends a word at a time; the new rows and heights are written in place (no append, so no
-/// capacity or uniqueness check per row). Deleted rows give their slots back before the
-/// walk.
+/// The rows that stay keep their order, so the *k*th of them takes the *k*th place no row
+/// arrives at. Both passes over the rows are branch-free: the first packs the rows that
+/// stay (each old row is written to the next slot, which only a row that stays keeps), the
+/// second spreads them (each place takes the next packed row, which only a place no row
+/// arrives at uses up). Where changes are a few rows apart, a walk that copied the runs
+/// between them paid a mispredicted branch per run; these pay one per changed place.
+/// Then each place that changes (a row arrives, or a staying row is reloaded or
+/// reconfigured) is written, in increasing order, a word of the bitmaps at a time.
 struct RowMerge {
     typealias RowRecord = HeadlessTableView.RowRecord
 
@@ -19,28 +21,23 @@ struct RowMerge {
     let newCount: Int
     /// Old rows that leave (deleted or moved out).
     let leaving: RowBitmap
-    /// Old rows that stay and are reloaded (not copied as they are).
+    /// Old rows that stay and are reloaded (a fresh record, not the old one as it is).
     let reloaded: RowBitmap
     /// Places rows arrive at (inserted or moved in).
     let arriving: RowBitmap
-    /// Places not filled by copying an old row as it is: the arriving and reconfigured ones.
-    let newChanged: RowBitmap
+    /// Places of staying rows that are reconfigured.
+    let reconfigured: RowBitmap
     /// Moved-in rows in the order of their places: the place, and the record and height
-    /// they bring; the first `movedInPlaced` are placed. Any other arriving row is inserted.
+    /// they bring. Any other arriving row is inserted.
     let movedIn: [(row: Int, record: RowRecord, height: Double)]
-    private(set) var movedInPlaced = 0
     /// The table's free identity slots, for the rows the batch inserts.
     let freeSlots: [Int32]
-    /// Whether the rows' heights are carried into `heights` (else that buffer is empty).
+    /// Whether the rows' heights are carried (else the heights returned are empty).
     let carriesHeights: Bool
 
-    /// The next old row.
-    private(set) var next = 0
-    /// The next place to fill.
-    private(set) var row = 0
     /// Places that need measuring (inserted, reloaded, reconfigured), ascending.
     private(set) var measuring: [Int] = []
-    /// The first rule the batch breaks here; the walk stops at it.
+    /// The first rule the batch breaks; the walk stops at it.
     private(set) var failure: BatchUpdateError?
 
     /// Makes room for `count` places to measure.
@@ -50,107 +47,101 @@ struct RowMerge {
         measuring.reserveCapacity(count)
     }
 
-    /// Fills the places of `window` (the new rows from `windowStart` on) with the old rows
-    /// of `chunk` from `offset` on and the rows that arrive among them, and `heights` (all
-    /// the new rows' heights) with theirs, read from `oldHeights` (all the old rows').
+    /// The section's new rows, in chunks of at most `chunkSize`, from its old rows in
+    /// `oldChunks` (in order), and their heights from `oldHeights` (one per old row, or
+    /// none) when heights are carried. Records in `identities` the slots inserted rows take
+    /// and the identities to read again.
     ///
-    /// Stops when the window is full, the chunk is consumed, or a rule is broken. Old rows
-    /// left after the last place can only leave, and are not consumed.
-    /// - Returns: The offset in `chunk` of the next old row.
-    /// - Complexity: O(*p* + *q*) for *p* old rows consumed and *q* places filled, plus
-    ///   O(log *k*) per changed row; unchanged rows cost a copy each.
-    mutating func fill(
-        _ window: UnsafeMutableBufferPointer<RowRecord>, from windowStart: Int,
-        heights: UnsafeMutableBufferPointer<Double>, consuming chunk: UnsafeBufferPointer<RowRecord>,
-        at offset: Int, oldHeights: UnsafeBufferPointer<Double>, identities: inout IdentityChanges
-    ) -> Int {
-        let windowEnd = windowStart &+ window.count
-        let end = min(windowEnd, newCount)
-        var offset = offset
-        while offset < chunk.count && failure == nil {
-            if row < end && arriving.contains(row) {
-                placeArrivals(before: end, into: window, from: windowStart, heights: heights, identities: &identities)
-            }
-            if leaving.contains(next) {
-                next &+= 1
-                offset &+= 1
-                continue
-            }
-            // No place left in the window (or at all, were the counts wrong).
-            if row == end { break }
-            if reloaded.contains(next) || newChanged.contains(row) {
-                placeChangedRow(
-                    chunk[offset], into: window, from: windowStart, heights: heights, identities: &identities)
-                offset &+= 1
-                continue
-            }
-            // Up to the next place that changes, and within the old rows before the next
-            // reloaded one: each old row is written to the next place, which it keeps only
-            // if it stays. The first row stays, so the run makes progress.
-            let placesEnd = row &+ newChanged.clearRun(from: row, atMost: end &- row)
-            let oldEnd = offset &+ reloaded.clearRun(from: next, atMost: chunk.count &- offset)
-            var (row, next) = (row, next)
-            let words = leaving.words
-            while row < placesEnd && offset < oldEnd {
-                window[row &- windowStart] = chunk[offset]
-                if carriesHeights { heights[row] = oldHeights[next] }
-                row &+= 1 &- Int(truncatingIfNeeded: (words[next &>> 6] &>> UInt64(next & 63)) & 1)
-                next &+= 1
-                offset &+= 1
-            }
-            self.row = row
-            self.next = next
+    /// Validation guarantees that the rows that stay fill the places no row arrives at;
+    /// were the counts wrong, the section comes out empty (which invariant builds catch),
+    /// never with placeholders. A broken rule (``failure``) stops the walk.
+    /// - Complexity: O(*r* + *c* + *k*) for *r* rows before and after, *c* changed places
+    ///   and *k* reloaded rows (each at most 64 steps more to find its place).
+    mutating func rows(
+        from oldChunks: [[RowRecord]], oldHeights: [Double], chunkSize: Int, identities: inout IdentityChanges
+    ) -> (chunks: [[RowRecord]], heights: [Double]) {
+        let oldCount = oldChunks.reduce(0) { $0 + $1.count }
+        let staying = oldCount - leaving.count(below: oldCount)
+        guard staying == newCount - arriving.count(below: newCount), chunkSize > 0 else { return ([], []) }
+        let carries = carriesHeights
+        let packed = Self.packed(oldChunks, keeping: leaving, count: oldCount)
+        let reloads = reloadedPlaces()
+        var changed = arriving
+        changed.formUnion(reconfigured)
+        for reload in reloads { changed.insert(reload.place) }
+
+        var chunks: [[RowRecord]] = []
+        chunks.reserveCapacity(newCount / chunkSize + 1)
+        // Heights out of step with the rows are zeros: the table measures every row then.
+        let oldHeights = oldHeights.count == oldCount ? oldHeights : Array(repeating: 0, count: oldCount)
+        var heights = carries ? Self.packed([oldHeights], keeping: leaving, count: oldCount) : []
+        var next = 0
+        var nextReload = 0
+        var nextMove = 0
+        // The heights are spread in place, from the last place back (a place is never before
+        // the packed row it takes), then the windows' changes overwrite theirs.
+        if carries {
+            heights.append(contentsOf: repeatElement(0, count: max(0, newCount + 1 - heights.count)))
+            Self.spreadBackwards(&heights, count: newCount, staying: staying, skipping: arriving)
         }
-        return offset
-    }
-
-    /// Fills the places of `window` after the last old row: arrivals only.
-    mutating func finish(
-        _ window: UnsafeMutableBufferPointer<RowRecord>, from windowStart: Int,
-        heights: UnsafeMutableBufferPointer<Double>, identities: inout IdentityChanges
-    ) {
-        guard failure == nil else { return }
-        placeArrivals(
-            before: windowStart &+ window.count, into: window, from: windowStart, heights: heights,
-            identities: &identities)
-    }
-
-    /// Places the rows that arrive at the next places, if any.
-    private mutating func placeArrivals(
-        before end: Int, into window: UnsafeMutableBufferPointer<RowRecord>, from windowStart: Int,
-        heights: UnsafeMutableBufferPointer<Double>, identities: inout IdentityChanges
-    ) {
-        while row < end && arriving.contains(row) {
-            if movedInPlaced < movedIn.count && movedIn[movedInPlaced].row == row {
-                let moved = movedIn[movedInPlaced]
-                movedInPlaced += 1
-                window[row &- windowStart] = moved.record
-                if carriesHeights { heights[row] = moved.height }
-            } else {
-                let position = RowPosition(section: section, row: row)
-                window[row &- windowStart] = RowRecord(
-                    identitySlot: identities.newSlot(readingAt: position, free: freeSlots))
-                if carriesHeights { heights[row] = 0 }
-                measuring.append(row)
+        var windowStart = 0
+        while windowStart < newCount && failure == nil {
+            let size = min(chunkSize, newCount - windowStart)
+            let window = windowStart..<(windowStart + size)
+            let chunk = [RowRecord](unsafeUninitializedCapacity: size) { places, filled in
+                next = Self.spread(packed, from: next, into: places, at: window, skipping: arriving)
+                changed.forEach(in: window) { row in
+                    guard failure == nil else { return }
+                    if arriving.contains(row) {
+                        places[row &- windowStart] = arrival(
+                            at: row, nextMove: &nextMove, heights: &heights, carries: carries, identities: &identities)
+                    } else {
+                        places[row &- windowStart] = changedRow(
+                            places[row &- windowStart], at: row, reloads: reloads, nextReload: &nextReload,
+                            heights: &heights, carries: carries, identities: &identities)
+                    }
+                }
+                filled = size
             }
-            row += 1
+            chunks.append(chunk)
+            windowStart += size
         }
+        if carries { heights.removeLast(heights.count - newCount) }
+        return (chunks, heights)
     }
 
-    /// Places an old row that stays and changes: reloaded before the update (a fresh
-    /// record), or reconfigured after it (the same record, marked); both read their
-    /// identity again and are measured.
-    private mutating func placeChangedRow(
-        _ old: RowRecord, into window: UnsafeMutableBufferPointer<RowRecord>, from windowStart: Int,
-        heights: UnsafeMutableBufferPointer<Double>, identities: inout IdentityChanges
-    ) {
+    /// The record for a place a row arrives at: the next moved-in row's, or a new one.
+    private mutating func arrival(
+        at row: Int, nextMove: inout Int, heights: inout [Double], carries: Bool, identities: inout IdentityChanges
+    ) -> RowRecord {
+        if nextMove < movedIn.count && movedIn[nextMove].row == row {
+            let moved = movedIn[nextMove]
+            nextMove += 1
+            if carries { heights[row] = moved.height }
+            return moved.record
+        }
+        if carries { heights[row] = 0 }
+        measuring.append(row)
+        return RowRecord(
+            identitySlot: identities.newSlot(readingAt: RowPosition(section: section, row: row), free: freeSlots))
+    }
+
+    /// The record for a staying row that changes: reloaded before the update (a fresh
+    /// record), or reconfigured after it (the same record, marked); both read their identity
+    /// again and are measured.
+    private mutating func changedRow(
+        _ old: RowRecord, at row: Int, reloads: [(old: Int, place: Int)], nextReload: inout Int,
+        heights: inout [Double], carries: Bool, identities: inout IdentityChanges
+    ) -> RowRecord {
         let position = RowPosition(section: section, row: row)
         var record = old
-        if reloaded.contains(next) {
-            if newChanged.contains(row) {
+        if nextReload < reloads.count && reloads[nextReload].place == row {
+            let oldRow = reloads[nextReload].old
+            nextReload += 1
+            if reconfigured.contains(row) {
                 failure = .rowReloadedAndReconfigured(
-                    before: RowPosition(section: oldSection, row: next), after: position)
-                return
+                    before: RowPosition(section: oldSection, row: oldRow), after: position)
+                return old
             }
             record = RowRecord(identitySlot: old.identitySlot)
         } else {
@@ -158,10 +149,143 @@ struct RowMerge {
             record.isMeasured = false
         }
         identities.reread(record.identitySlot, at: position)
-        window[row &- windowStart] = record
-        if carriesHeights { heights[row] = 0 }
+        if carries { heights[row] = 0 }
         measuring.append(row)
-        row += 1
-        next += 1
+        return record
+    }
+
+    /// Each reloaded old row and the place it takes, in increasing order: its rank among
+    /// the rows that stay, and the place of that rank among those no row arrives at.
+    ///
+    /// - Complexity: O(*r* / 64 + 64 *k*) for *k* reloaded rows.
+    private func reloadedPlaces() -> [(old: Int, place: Int)] {
+        var places: [(old: Int, place: Int)] = []
+        var leavingBefore = Counted(leaving, counting: true)
+        var openBefore = Counted(arriving, counting: false, limit: newCount)
+        reloaded.forEach(in: 0..<reloaded.capacity) { old in
+            let rank = old - leavingBefore.count(before: old)
+            guard let place = openBefore.place(ofRank: rank) else { return }
+            places.append((old, place))
+        }
+        return places
+    }
+
+    /// The elements of `chunks` (`count` in all) that `leaving` does not hold, in order,
+    /// and one more slot (a copy of the first element, or nothing when there is none), so
+    /// that spreading may read one past the last without reading memory it does not own.
+    private static func packed<Element>(_ chunks: [[Element]], keeping leaving: RowBitmap, count: Int) -> [Element] {
+        guard let first = chunks.first(where: { !$0.isEmpty })?.first else { return [] }
+        return [Element](unsafeUninitializedCapacity: count + 1) { packed, initialized in
+            var kept = 0
+            var row = 0
+            leaving.words.withUnsafeBufferPointer { words in
+                for chunk in chunks {
+                    chunk.withUnsafeBufferPointer { elements in
+                        for element in elements {
+                            // Written at the next slot, which only an element that stays keeps.
+                            packed.initializeElement(at: kept, to: element)
+                            kept &+= 1 &- Int(truncatingIfNeeded: (words[row &>> 6] &>> UInt64(row & 63)) & 1)
+                            row &+= 1
+                        }
+                    }
+                }
+            }
+            packed.initializeElement(at: kept, to: first)
+            initialized = kept + 1
+        }
+    }
+
+    /// Writes `packed` from `next` on into `places`, the places of `window`: each place takes
+    /// the next packed element, which only a place `skipping` does not hold uses up.
+    ///
+    /// - Returns: The next packed element.
+    private static func spread<Element>(
+        _ packed: [Element], from next: Int, into places: UnsafeMutableBufferPointer<Element>, at window: Range<Int>,
+        skipping: RowBitmap
+    ) -> Int {
+        // No row stays: every place is one a row arrives at, written afterwards.
+        guard !packed.isEmpty else { return next }
+        var next = next
+        packed.withUnsafeBufferPointer { packed in
+            skipping.words.withUnsafeBufferPointer { words in
+                let last = packed.count &- 1
+                for row in window {
+                    places.initializeElement(at: row &- window.lowerBound, to: packed[min(next, last)])
+                    next &+= 1 &- Int(truncatingIfNeeded: (words[row &>> 6] &>> UInt64(row & 63)) & 1)
+                }
+            }
+        }
+        return next
+    }
+
+    /// Spreads the first `staying` elements of `values` over its first `count` places in
+    /// place, from the last back: each place `skipping` does not hold takes the last packed
+    /// element not yet taken.
+    private static func spreadBackwards(_ values: inout [Double], count: Int, staying: Int, skipping: RowBitmap) {
+        values.withUnsafeMutableBufferPointer { values in
+            skipping.words.withUnsafeBufferPointer { words in
+                var next = staying
+                var row = count
+                while row > 0 {
+                    row &-= 1
+                    let skips = Int(truncatingIfNeeded: (words[row &>> 6] &>> UInt64(row & 63)) & 1)
+                    next &-= 1 &- skips
+                    values[row] = values[max(next, 0)]
+                }
+            }
+        }
+    }
+}
+
+extension RowMerge {
+    /// Counts the rows a bitmap holds (or, with `counting` false, does not hold) before a
+    /// row, for rows asked in increasing order: a word at a time.
+    fileprivate struct Counted {
+        let words: [UInt64]
+        let counting: Bool
+        let limit: Int
+        /// Rows counted in the words before `word`.
+        private var counted = 0
+        private var word = 0
+
+        init(_ bitmap: RowBitmap, counting: Bool, limit: Int? = nil) {
+            words = bitmap.words
+            self.counting = counting
+            self.limit = limit ?? bitmap.capacity
+        }
+
+        /// The rows in word `index`, counted as asked, within the limit.
+        private func bits(ofWord index: Int) -> UInt64 {
+            let word = counting ? words[index] : ~words[index]
+            let end = limit - index * 64
+            return end >= 64 ? word : word & ((1 &<< UInt64(max(end, 0))) &- 1)
+        }
+
+        /// The rows counted before `row`, which is at least the last row asked.
+        mutating func count(before row: Int) -> Int {
+            while word < row >> 6 {
+                counted += bits(ofWord: word).nonzeroBitCount
+                word += 1
+            }
+            let below = (1 &<< UInt64(row & 63)) &- 1
+            return counted + (bits(ofWord: word) & below).nonzeroBitCount
+        }
+
+        /// The row counted with `rank` rows counted before it, for ranks asked in
+        /// increasing order; `nil` past the limit.
+        mutating func place(ofRank rank: Int) -> Int? {
+            while word < words.count {
+                let bits = bits(ofWord: word)
+                let inWord = bits.nonzeroBitCount
+                if counted + inWord > rank {
+                    var remaining = bits
+                    for _ in 0..<(rank - counted) { remaining &= remaining &- 1 }
+                    return word * 64 + remaining.trailingZeroBitCount
+                }
+                counted += inWord
+                word += 1
+            }
+            return nil
+        }
     }
 }

@@ -264,9 +264,8 @@ extension BatchPlan {
     /// no heights when `carried` has no layout); records in `identities` the slots that
     /// deleted rows free and inserted rows take.
     ///
-    /// One walk over the old rows, in order (``RowMerge``), with a bit per row saying which
-    /// change: no hashing and no search per row, and the runs of unchanged rows between
-    /// changes copied whole.
+    /// Two branch-free passes over the rows (``RowMerge``), with a bit per row saying which
+    /// change, then one step per changed place: no hashing and no search per row.
     /// - Complexity: O(*r* + *m* log *c*) for *r* rows before and after, *m* moved in and
     ///   *c* chunks of rows and heights in their source sections.
     private func rebuiltRows(
@@ -277,17 +276,14 @@ extension BatchPlan {
         let added = changesAfter[new]
         let newCount = rowCountsAfter[new]
         // Old rows that leave (deleted or moved out); places rows arrive at (inserted or
-        // moved in), and every place not filled by a staying row as it is (those and the
-        // reconfigured ones).
+        // moved in).
         var leaving = removed.deleted.bitmap()
         for row in removed.movedOut.keys { leaving.insert(row) }
         var arriving = added.inserted.bitmap()
         for row in added.movedIn.keys { arriving.insert(row) }
-        var newChanged = added.reconfigured.bitmap()
-        newChanged.formUnion(arriving)
         var merge = RowMerge(
             section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
-            arriving: arriving, newChanged: newChanged,
+            arriving: arriving, reconfigured: added.reconfigured.bitmap(),
             movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         // Every row inserted, reloaded or reconfigured is read and measured: room for them
@@ -296,52 +292,13 @@ extension BatchPlan {
         merge.reserveMeasuring(measured)
         identities.reserveRequests(measured)
         let oldChunks = before[old].rows.chunkArrays
-        // Deleted rows give their slots back first, so the merge skips every row that
-        // leaves alike.
+        // Deleted rows give their slots back first, so that inserted rows take them.
         identities.release(contentsOf: Self.slots(of: removed.deleted, in: oldChunks))
-        let oldHeights = carried.rowHeights(ofSection: old)
         // The new rows are written a chunk at a time, straight into the chunks they are
         // stored in; the heights into one array, which the layout takes whole.
-        var chunks: [[RowRecord]] = []
-        chunks.reserveCapacity(newCount / ChunkedArray<RowRecord>.chunkSize + 1)
-        var oldChunk = 0
-        var offset = 0
-        // At least one element of capacity (see `Array(uninitializedCount:)`); the buffers
-        // are cut back to the places they stand for.
-        let heightCount = merge.carriesHeights ? newCount : 0
-        let heights = [Double](unsafeUninitializedCapacity: max(1, heightCount)) {
-            allHeights, initialized in
-            let heights = UnsafeMutableBufferPointer(rebasing: allHeights[..<heightCount])
-            oldHeights.withUnsafeBufferPointer { oldHeights in
-                repeat {
-                    let windowStart = merge.row
-                    let size = min(ChunkedArray<RowRecord>.chunkSize, newCount - windowStart)
-                    let chunk = [RowRecord](unsafeUninitializedCapacity: max(1, size)) { places, filled in
-                        let window = UnsafeMutableBufferPointer(rebasing: places[..<size])
-                        while merge.failure == nil {
-                            guard oldChunk < oldChunks.count else {
-                                merge.finish(window, from: windowStart, heights: heights, identities: &identities)
-                                break
-                            }
-                            offset = oldChunks[oldChunk].withUnsafeBufferPointer { chunk in
-                                merge.fill(
-                                    window, from: windowStart, heights: heights, consuming: chunk, at: offset,
-                                    oldHeights: oldHeights, identities: &identities)
-                            }
-                            guard offset == oldChunks[oldChunk].count else { break }  // the window is full
-                            oldChunk += 1
-                            offset = 0
-                        }
-                        filled = merge.row - windowStart
-                    }
-                    if !chunk.isEmpty { chunks.append(chunk) }
-                    // Validation guarantees every place is filled; were it wrong, the section
-                    // comes out short (which invariant builds catch), never with placeholders.
-                    guard chunk.count == size else { break }
-                } while merge.row < newCount && merge.failure == nil
-            }
-            initialized = merge.carriesHeights ? merge.row : 0
-        }
+        let (chunks, heights) = merge.rows(
+            from: oldChunks, oldHeights: carried.rowHeights(ofSection: old),
+            chunkSize: ChunkedArray<RowRecord>.chunkSize, identities: &identities)
         if let failure = merge.failure { throw failure }
         return (ChunkedArray(chunks: chunks), .carried(heights: heights, measuring: merge.measuring))
     }
