@@ -29,8 +29,8 @@ struct BatchPlan<Content: TableContent> {
     struct ChangesBefore {
         var deleted: RowSet
         var reloaded: RowSet
-        /// Row → where it moves.
-        var movedOut: [Int: RowPosition] = [:]
+        /// Rows that move, and where to.
+        var movedOut: RowMoves
         /// Moves to another section (moves within the section do not change its count).
         var movedToOtherSections = 0
 
@@ -40,17 +40,16 @@ struct BatchPlan<Content: TableContent> {
         init(rows: Int) {
             deleted = RowSet(capacity: rows)
             reloaded = RowSet(capacity: rows)
+            movedOut = RowMoves(rows: rows)
         }
     }
 
     /// Row changes that name places in one section after the update.
     struct ChangesAfter {
         var inserted: RowSet
-        /// Row → where it moves from.
-        var movedIn: [Int: RowPosition] = [:]
-        /// The same moves in the order they were recorded: by destination for a diff's
-        /// batch, so a rebuild reads them without sorting.
-        var movedInOrder: [(row: Int, source: RowPosition)] = []
+        /// Rows moved in, and where from, in the order they were recorded: by destination
+        /// for a diff's batch, so a rebuild reads them without sorting.
+        var movedIn: RowMoves
         var movedFromOtherSections = 0
         var reconfigured: RowSet
 
@@ -60,6 +59,7 @@ struct BatchPlan<Content: TableContent> {
         init(rows: Int) {
             inserted = RowSet(capacity: rows)
             reconfigured = RowSet(capacity: rows)
+            movedIn = RowMoves(rows: rows)
         }
     }
 
@@ -325,11 +325,11 @@ struct BatchPlan<Content: TableContent> {
         if let shortfall = shortfallAfter(destination) {
             throw .rowMoveDestinationOutOfRange(source, to: destination, shortfall)
         }
-        if let earlier = changesBefore[source.section].movedOut[source.row] {
+        if let earlier = changesBefore[source.section].movedOut.other(of: source.row) {
             if earlier == destination { return }  // listed twice: dropped, as UIKit does
             throw .rowMovedToTwoDestinations(source, earlier, destination)
         }
-        if let other = changesAfter[destination.section].movedIn[destination.row] {
+        if let other = changesAfter[destination.section].movedIn.other(of: destination.row) {
             throw .rowsMovedToSameDestination(other, source, to: destination)
         }
         try checkSectionBefore(.moveFrom, source, movedTo: destination)
@@ -343,9 +343,8 @@ struct BatchPlan<Content: TableContent> {
         if changesAfter[destination.section].inserted.contains(destination.row) {
             throw .conflict(.rowInsertedAndMovedTo, row: destination)
         }
-        changesBefore[source.section].movedOut[source.row] = destination
-        changesAfter[destination.section].movedIn[destination.row] = source
-        changesAfter[destination.section].movedInOrder.append((destination.row, source))
+        changesBefore[source.section].movedOut.insert(source.row, other: destination)
+        changesAfter[destination.section].movedIn.insert(destination.row, other: source)
         if destinations[source.section] != destination.section {
             changesBefore[source.section].movedToOtherSections += 1
             changesAfter[destination.section].movedFromOtherSections += 1
@@ -368,7 +367,6 @@ struct BatchPlan<Content: TableContent> {
         }
         for section in into.indices where into[section] > 0 {
             changesAfter[section].movedIn.reserveCapacity(into[section])
-            changesAfter[section].movedInOrder.reserveCapacity(into[section])
         }
     }
 
@@ -385,7 +383,7 @@ struct BatchPlan<Content: TableContent> {
         if changes.inserted.contains(position.row) {
             throw .conflict(.rowInsertedAndReconfigured, row: position)
         }
-        if changes.movedIn[position.row] != nil {
+        if changes.movedIn.contains(position.row) {
             throw .conflict(.rowMovedAndReconfigured, row: position)
         }
         changesAfter[position.section].reconfigured.insert(position.row)

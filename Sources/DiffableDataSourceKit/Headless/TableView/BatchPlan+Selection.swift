@@ -40,8 +40,9 @@ extension BatchPlan {
             for position in selected { carried.append(RowPosition(section: new, row: position.row)) }
             return
         }
-        let leaving = (Array(removed.deleted) + Array(removed.movedOut.keys)).sorted()
-        let arriving = (Array(added.inserted) + Array(added.movedIn.keys)).sorted()
+        let leaving = (Array(removed.deleted) + Array(removed.movedOut.rows)).sorted()
+        let arriving = (Array(added.inserted) + Array(added.movedIn.rows)).sorted()
+        let movedTo = removed.movedOut.otherEnds()
         // Both pointers only advance: the selected rows come in order, and so do the ranks
         // of the staying ones.
         var gone = 0
@@ -49,7 +50,7 @@ extension BatchPlan {
         for position in selected {
             let row = position.row
             if removed.deleted.contains(row) || removed.reloaded.contains(row) { continue }
-            if let destination = removed.movedOut[row] {
+            if let destination = movedTo[row] {
                 carried.append(destination)
                 continue
             }

@@ -278,13 +278,13 @@ extension BatchPlan {
         // Old rows that leave (deleted or moved out); places rows arrive at (inserted or
         // moved in).
         var leaving = removed.deleted.bitmap()
-        for row in removed.movedOut.keys { leaving.insert(row) }
+        for move in removed.movedOut.moves { leaving.insert(move.row) }
         var arriving = added.inserted.bitmap()
-        for row in added.movedIn.keys { arriving.insert(row) }
+        for move in added.movedIn.moves { arriving.insert(move.row) }
         var merge = RowMerge(
             section: new, oldSection: old, newCount: newCount, leaving: leaving, reloaded: removed.reloaded.bitmap(),
             arriving: arriving, reconfigured: added.reconfigured.bitmap(),
-            movedIn: Self.movedInRecords(added.movedInOrder, from: before, heights: carried),
+            movedIn: Self.movedInRecords(added.movedIn.moves, from: before, heights: carried),
             freeSlots: freeSlots, carriesHeights: carried.geometry != nil)
         // Every row inserted, reloaded or reconfigured is read and measured: room for them
         // up front, where appending one at a time grew both lists a dozen times over.
@@ -313,11 +313,11 @@ extension BatchPlan {
     /// - Complexity: O(*m* log *c*) for *m* moves and *c* chunks in their sources, plus
     ///   O(*m* log *m*) when they come out of order.
     nonisolated static func movedInRecords(
-        _ moves: [(row: Int, source: RowPosition)], from before: [SectionRecord], heights carried: CarriedHeights
+        _ moves: [(row: Int, other: RowPosition)], from before: [SectionRecord], heights carried: CarriedHeights
     ) -> [(row: Int, record: RowRecord, height: Double)] {
         var moves = moves
         if zip(moves, moves.dropFirst()).contains(where: { $0.row > $1.row }) { moves.sort { $0.row < $1.row } }
-        return moves.map { ($0.row, before[$0.source.section].rows[$0.source.row], carried.height(at: $0.source)) }
+        return moves.map { ($0.row, before[$0.other.section].rows[$0.other.row], carried.height(at: $0.other)) }
     }
 
     /// The identity slots of the rows in `rows`, in row order, read chunk by chunk.
@@ -424,10 +424,11 @@ extension BatchPlan {
             let removed = changesBefore[section]
             let added = changesAfter[section]
             if removed.isEmpty && added.isEmpty { continue }
-            let leaving = (Array(removed.deleted) + Array(removed.movedOut.keys)).sorted()
+            let leaving = (Array(removed.deleted) + Array(removed.movedOut.rows)).sorted()
             edits.removals += leaving.reversed().map { RowPosition(section: section, row: $0) }
-            let arriving = (Array(added.inserted) + Array(added.movedIn.keys)).sorted()
-            edits.arrivals += arriving.map { (RowPosition(section: section, row: $0), added.movedIn[$0]) }
+            let arriving = (Array(added.inserted) + Array(added.movedIn.rows)).sorted()
+            let movedFrom = added.movedIn.otherEnds()
+            edits.arrivals += arriving.map { (RowPosition(section: section, row: $0), movedFrom[$0]) }
             // A staying row takes, in order, the places no arrival claims (two pointers,
             // as the reloaded rows come in order).
             var gone = 0
