@@ -26,7 +26,7 @@ struct RowBitmap {
     ///
     /// - Returns: Whether it was not set yet.
     /// - Complexity: O(1).
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insert(_ row: Int) -> Bool {
         let bit: UInt64 = 1 &<< UInt64(row & 63)
         guard words[row >> 6] & bit == 0 else { return false }

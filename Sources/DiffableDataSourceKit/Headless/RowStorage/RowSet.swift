@@ -8,8 +8,11 @@
 struct RowSet: Sequence {
     /// The rows while few; emptied when the bitmap is made.
     private var hashed: Set<Int> = []
-    /// One bit per row of the section once dense; `nil` before.
-    private var dense: RowBitmap?
+    /// One bit per row of the section once dense; no words before (not an optional, which
+    /// a write through would check and copy around).
+    private var dense = RowBitmap(capacity: 0)
+    /// Whether the rows are in `dense`.
+    private var isDense = false
     /// The number of rows in the section: every row is in `0..<capacity`.
     let capacity: Int
     /// The number of rows in the set.
@@ -30,25 +33,34 @@ struct RowSet: Sequence {
     /// Whether `row` is in the set; `row` must be in `0..<capacity`.
     ///
     /// - Complexity: O(1) expected.
+    @inline(__always)
     func contains(_ row: Int) -> Bool {
-        dense?.contains(row) ?? hashed.contains(row)
+        isDense ? dense.contains(row) : hashed.contains(row)
     }
 
     /// Adds `row` (in `0..<capacity`).
     ///
     /// - Returns: Whether it was not in the set yet.
     /// - Complexity: amortized O(1) expected.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insert(_ row: Int) -> Bool {
-        if dense != nil {
-            guard dense?.insert(row) == true else { return false }
-            count += 1
+        if isDense {
+            guard dense.insert(row) else { return false }
+            count &+= 1
             return true
         }
+        return insertHashed(row)
+    }
+
+    private mutating func insertHashed(_ row: Int) -> Bool {
+        // Room, at the first row, for every row up to the bitmap: the set is not grown and
+        // rehashed on the way there.
+        if hashed.isEmpty { hashed.reserveCapacity(Swift.min(Swift.max(16, capacity / 512 + 1), 1_024)) }
         guard hashed.insert(row).inserted else { return false }
         count += 1
         if count >= 16 && count &* 512 > capacity {
             dense = bitmap()
+            isDense = true
             hashed = []
         }
         return true
@@ -58,7 +70,7 @@ struct RowSet: Sequence {
     ///
     /// - Complexity: O(1) once dense, else O(*k* + capacity / 64).
     func bitmap() -> RowBitmap {
-        if let dense { return dense }
+        if isDense { return dense }
         var bitmap = RowBitmap(capacity: capacity)
         for row in hashed { bitmap.insert(row) }
         return bitmap
@@ -68,7 +80,7 @@ struct RowSet: Sequence {
     ///
     /// - Complexity: O(1).
     func makeIterator() -> Iterator {
-        Iterator(hashed: hashed.makeIterator(), words: dense?.words ?? [])
+        Iterator(hashed: hashed.makeIterator(), words: dense.words)
     }
 
     /// Walks the hashed rows, or the bitmap's set bits word by word.

@@ -324,19 +324,21 @@ extension BatchPlan {
     ///
     /// - Complexity: O(*n* / 64 + *k*) for *n* rows in `chunks` and *k* in `rows`.
     nonisolated static func slots(of rows: RowSet, in chunks: [[RowRecord]]) -> [Int32] {
-        var slots: [Int32] = []
-        slots.reserveCapacity(rows.count)
         let bitmap = rows.bitmap()
-        var start = 0
-        for chunk in chunks {
-            chunk.withUnsafeBufferPointer { records in
-                bitmap.forEach(in: start..<(start + records.count)) { row in
-                    slots.append(records[row - start].identitySlot)
+        // Written in place, not appended: no capacity or uniqueness check per row.
+        return [Int32](unsafeUninitializedCapacity: rows.count) { slots, filled in
+            var start = 0
+            for chunk in chunks {
+                chunk.withUnsafeBufferPointer { records in
+                    bitmap.forEach(in: start..<(start + records.count)) { row in
+                        guard filled < slots.count else { return }
+                        slots.initializeElement(at: filled, to: records[row &- start].identitySlot)
+                        filled &+= 1
+                    }
                 }
+                start += chunk.count
             }
-            start += chunk.count
         }
-        return slots
     }
 }
 
