@@ -277,16 +277,32 @@ struct BatchPlan<Content: TableContent> {
     // for every row.
 
     private mutating func recordRowDeletesAndReloads(_ batch: ListBatch) throws(BatchUpdateError) {
-        for position in batch.deletedRowPositions { try recordDelete(position) }
+        try recordRowDeletes(batch.deletedRowPositions)
         for position in batch.reloadedRowPositions { try recordReload(position) }
     }
 
-    private mutating func recordDelete(_ position: RowPosition) throws(BatchUpdateError) {
-        if let shortfall = shortfallBefore(position) {
-            throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
+    /// Records the deletes a run of one section's rows at a time, as a diff lists them: the
+    /// section is checked once per run, and its set is taken out of the plan while the run's
+    /// rows go in, so that no row checks that the plan's arrays are uniquely referenced. The
+    /// checks and their order are a row's, as one by one.
+    private mutating func recordRowDeletes(_ positions: RowPositions) throws(BatchUpdateError) {
+        var current: Int?
+        var rows = RowSet(capacity: 0)
+        for position in positions {
+            if position.section != current {
+                if let section = current { swap(&rows, &changesBefore[section].deleted) }
+                if let shortfall = shortfallBefore(position) {
+                    throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
+                }
+                try checkSectionBefore(.delete, position)
+                current = position.section
+                swap(&rows, &changesBefore[position.section].deleted)
+            } else if position.row < 0 || position.row >= rows.capacity {
+                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, .rows(rows.capacity))
+            }
+            rows.insert(position.row)
         }
-        try checkSectionBefore(.delete, position)
-        changesBefore[position.section].deleted.insert(position.row)
+        if let section = current { swap(&rows, &changesBefore[section].deleted) }
     }
 
     private mutating func recordReload(_ position: RowPosition) throws(BatchUpdateError) {
@@ -304,18 +320,31 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowInsertsAndMoves(_ batch: ListBatch) throws(BatchUpdateError) {
-        for position in batch.insertedRowPositions { try recordInsert(position) }
+        try recordRowInserts(batch.insertedRowPositions)
         let moves = batch.rowMovePositions
         reserveMoves(moves)
         for move in moves { try recordMove(from: move.source, to: move.destination) }
     }
 
-    private mutating func recordInsert(_ position: RowPosition) throws(BatchUpdateError) {
-        if let shortfall = shortfallAfter(position) {
-            throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+    /// Records the inserts a run of one section's rows at a time, as `recordRowDeletes`.
+    private mutating func recordRowInserts(_ positions: RowPositions) throws(BatchUpdateError) {
+        var current: Int?
+        var rows = RowSet(capacity: 0)
+        for position in positions {
+            if position.section != current {
+                if let section = current { swap(&rows, &changesAfter[section].inserted) }
+                if let shortfall = shortfallAfter(position) {
+                    throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+                }
+                try checkSectionAfter(.insert, position)
+                current = position.section
+                swap(&rows, &changesAfter[position.section].inserted)
+            } else if position.row < 0 || position.row >= rows.capacity {
+                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, .rows(rows.capacity))
+            }
+            rows.insert(position.row)
         }
-        try checkSectionAfter(.insert, position)
-        changesAfter[position.section].inserted.insert(position.row)
+        if let section = current { swap(&rows, &changesAfter[section].inserted) }
     }
 
     private mutating func recordMove(from source: RowPosition, to destination: RowPosition) throws(BatchUpdateError) {
