@@ -35,7 +35,8 @@ struct RowMerge {
     /// Whether the rows' heights are carried (else the heights returned are empty).
     let carriesHeights: Bool
 
-    /// Places that need measuring (inserted, reloaded, reconfigured), ascending.
+    /// Places that need measuring (inserted, reloaded, reconfigured), ascending; none when
+    /// heights are not carried (every row then has the table's own height).
     private(set) var measuring: [Int] = []
     /// The first rule the batch breaks; the walk stops at it.
     private(set) var failure: BatchUpdateError?
@@ -44,7 +45,7 @@ struct RowMerge {
     ///
     /// - Complexity: O(`count`).
     mutating func reserveMeasuring(_ count: Int) {
-        measuring.reserveCapacity(count)
+        if carriesHeights { measuring.reserveCapacity(count) }
     }
 
     /// The section's new rows, in chunks of at most `chunkSize`, from its old rows in
@@ -120,8 +121,10 @@ struct RowMerge {
             if carries { heights[row] = moved.height }
             return moved.record
         }
-        if carries { heights[row] = 0 }
-        measuring.append(row)
+        if carries {
+            heights[row] = 0
+            measuring.append(row)
+        }
         return RowRecord(
             identitySlot: identities.newSlot(readingAt: RowPosition(section: section, row: row), free: freeSlots))
     }
@@ -149,8 +152,10 @@ struct RowMerge {
             record.isMeasured = false
         }
         identities.reread(record.identitySlot, at: position)
-        if carries { heights[row] = 0 }
-        measuring.append(row)
+        if carries {
+            heights[row] = 0
+            measuring.append(row)
+        }
         return record
     }
 

@@ -9,7 +9,7 @@ enum RowOrigins {
     case created
     /// Each row's height carried over from the row it was before the update, except the
     /// rows in `measuring` (ascending; inserted, reloaded or reconfigured), whose entry in
-    /// `heights` is a placeholder. `heights` is empty when the batch carries none (every
+    /// `heights` is a placeholder. Both are empty when the batch carries no height (every
     /// row has the table's own height).
     case carried(heights: [Double], measuring: [Int])
 }
