@@ -73,9 +73,12 @@ struct RowMerge {
 
         var chunks: [[RowRecord]] = []
         chunks.reserveCapacity(newCount / chunkSize + 1)
-        // Heights out of step with the rows are zeros: the table measures every row then.
-        let oldHeights = oldHeights.count == oldCount ? oldHeights : Array(repeating: 0, count: oldCount)
-        var heights = carries ? Self.packed([oldHeights], keeping: leaving, count: oldCount) : []
+        var heights: [Double] = []
+        if carries {
+            // Heights out of step with the rows are zeros: the table measures every row then.
+            let oldHeights = oldHeights.count == oldCount ? oldHeights : Array(repeating: 0, count: oldCount)
+            heights = Self.packed([oldHeights], keeping: leaving, count: oldCount)
+        }
         var next = 0
         var nextReload = 0
         var nextMove = 0
