@@ -63,7 +63,11 @@ struct RowMerge {
     ) -> (chunks: [[RowRecord]], heights: [Double]) {
         let oldCount = oldChunks.reduce(0) { $0 + $1.count }
         let staying = oldCount - leaving.count(below: oldCount)
-        guard staying == newCount - arriving.count(below: newCount), chunkSize > 0 else { return ([], []) }
+        // The bitmaps cover the rows they are read for (the passes read them unchecked).
+        guard leaving.capacity == oldCount, reloaded.capacity == oldCount, arriving.capacity == newCount,
+            reconfigured.capacity == newCount,
+            staying == newCount - arriving.count(below: newCount), chunkSize > 0
+        else { return ([], []) }
         let carries = carriesHeights
         let packed = Self.packed(oldChunks, keeping: leaving, count: oldCount)
         let reloads = reloadedPlaces()
