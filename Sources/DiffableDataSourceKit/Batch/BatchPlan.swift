@@ -277,32 +277,8 @@ struct BatchPlan<Content: TableContent> {
     // for every row.
 
     private mutating func recordRowDeletesAndReloads(_ batch: ListBatch) throws(BatchUpdateError) {
-        try recordRowDeletes(batch.deletedRowPositions)
+        try recordRuns(of: batch.deletedRowPositions, .deletes)
         for position in batch.reloadedRowPositions { try recordReload(position) }
-    }
-
-    /// Records the deletes a run of one section's rows at a time, as a diff lists them: the
-    /// section is checked once per run, and its set is taken out of the plan while the run's
-    /// rows go in, so that no row checks that the plan's arrays are uniquely referenced. The
-    /// checks and their order are a row's, as one by one.
-    private mutating func recordRowDeletes(_ positions: RowPositions) throws(BatchUpdateError) {
-        var current: Int?
-        var rows = RowSet(capacity: 0)
-        for position in positions {
-            if position.section != current {
-                if let section = current { swap(&rows, &changesBefore[section].deleted) }
-                if let shortfall = shortfallBefore(position) {
-                    throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
-                }
-                try checkSectionBefore(.delete, position)
-                current = position.section
-                swap(&rows, &changesBefore[position.section].deleted)
-            } else if position.row < 0 || position.row >= rows.capacity {
-                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, .rows(rows.capacity))
-            }
-            rows.insert(position.row)
-        }
-        if let section = current { swap(&rows, &changesBefore[section].deleted) }
     }
 
     private mutating func recordReload(_ position: RowPosition) throws(BatchUpdateError) {
@@ -320,31 +296,10 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowInsertsAndMoves(_ batch: ListBatch) throws(BatchUpdateError) {
-        try recordRowInserts(batch.insertedRowPositions)
+        try recordRuns(of: batch.insertedRowPositions, .inserts)
         let moves = batch.rowMovePositions
         reserveMoves(moves)
         for move in moves { try recordMove(from: move.source, to: move.destination) }
-    }
-
-    /// Records the inserts a run of one section's rows at a time, as `recordRowDeletes`.
-    private mutating func recordRowInserts(_ positions: RowPositions) throws(BatchUpdateError) {
-        var current: Int?
-        var rows = RowSet(capacity: 0)
-        for position in positions {
-            if position.section != current {
-                if let section = current { swap(&rows, &changesAfter[section].inserted) }
-                if let shortfall = shortfallAfter(position) {
-                    throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
-                }
-                try checkSectionAfter(.insert, position)
-                current = position.section
-                swap(&rows, &changesAfter[position.section].inserted)
-            } else if position.row < 0 || position.row >= rows.capacity {
-                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, .rows(rows.capacity))
-            }
-            rows.insert(position.row)
-        }
-        if let section = current { swap(&rows, &changesAfter[section].inserted) }
     }
 
     private mutating func recordMove(from source: RowPosition, to destination: RowPosition) throws(BatchUpdateError) {
@@ -396,6 +351,62 @@ struct BatchPlan<Content: TableContent> {
         }
         for section in into.indices where into[section] > 0 {
             changesAfter[section].movedIn.reserveCapacity(into[section])
+        }
+    }
+
+    /// The row changes recorded a run of one section's rows at a time.
+    enum RunKind {
+        case deletes, inserts
+    }
+
+    /// Records deletes or inserts a run of one section's rows at a time, as a diff lists
+    /// them: the section is checked once per run, and its set is taken out of the plan while
+    /// the run's rows go in, so that no row checks that the plan's arrays are uniquely
+    /// referenced. Each row is still checked against the section's rows, with the error it
+    /// would get alone.
+    private mutating func recordRuns(of positions: RowPositions, _ kind: RunKind) throws(BatchUpdateError) {
+        var current: Int?
+        var rows = RowSet(capacity: 0)
+        for position in positions {
+            if position.section != current {
+                if let section = current { swapRows(&rows, ofSection: section, kind) }
+                try checkRunStart(position, kind)
+                current = position.section
+                swapRows(&rows, ofSection: position.section, kind)
+            } else if position.row < 0 || position.row >= rows.capacity {
+                switch kind {
+                case .deletes:
+                    throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, .rows(rows.capacity))
+                case .inserts:
+                    throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, .rows(rows.capacity))
+                }
+            }
+            rows.insert(position.row)
+        }
+        if let section = current { swapRows(&rows, ofSection: section, kind) }
+    }
+
+    /// Checks the first row of a run, and so its section, as a row recorded alone.
+    private func checkRunStart(_ position: RowPosition, _ kind: RunKind) throws(BatchUpdateError) {
+        switch kind {
+        case .deletes:
+            if let shortfall = shortfallBefore(position) {
+                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
+            }
+            try checkSectionBefore(.delete, position)
+        case .inserts:
+            if let shortfall = shortfallAfter(position) {
+                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+            }
+            try checkSectionAfter(.insert, position)
+        }
+    }
+
+    /// Swaps `rows` with the section's set of deleted or inserted rows.
+    private mutating func swapRows(_ rows: inout RowSet, ofSection section: Int, _ kind: RunKind) {
+        switch kind {
+        case .deletes: swap(&rows, &changesBefore[section].deleted)
+        case .inserts: swap(&rows, &changesAfter[section].inserted)
         }
     }
 

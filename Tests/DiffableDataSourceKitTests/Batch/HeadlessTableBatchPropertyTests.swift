@@ -19,13 +19,7 @@ final class HeadlessTableBatchPropertyTests: XCTestCase {
 
             let table = HeadlessTableView()
             table.load(old)
-            do {
-                try table.performBatchUpdates(changes, showing: new)
-            } catch {
-                XCTFail("\(error)\n\(context)")
-                continue
-            }
-            XCTAssertEqual(table.snapshot(), new, context)
+            guard assertBatch(changes, turns: table, into: new, context) else { continue }
 
             let viaDataSource = HeadlessTableView()
             viaDataSource.load(old)
@@ -219,6 +213,24 @@ extension ListChangeset.Counts {
 }
 
 extension XCTestCase {
+    /// Applies `changes` to `table`, showing `new`, and checks that the table shows it.
+    ///
+    /// - Returns: Whether the batch was accepted (a refused one is a failure).
+    @MainActor
+    func assertBatch(
+        _ changes: ListChangeset<String, Int>, turns table: HeadlessTableView, into new: ListSnapshot<String, Int>,
+        _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        do {
+            try table.performBatchUpdates(changes, showing: new)
+        } catch {
+            XCTFail("\(error)\n\(context)", file: file, line: line)
+            return false
+        }
+        XCTAssertEqual(table.snapshot(), new, context, file: file, line: line)
+        return true
+    }
+
     /// A valid (not minimal) changeset from `old` to `new`, built without the table's
     /// placement logic: surviving sections and rows on a greedy increasing run of old
     /// indexes stay, all others move explicitly; some staying sections are reloaded, some

@@ -42,13 +42,7 @@ final class RebuiltSectionTests: XCTestCase {
             table.load(old)
             heights.resetAsked()
             heights.shown = new
-            do {
-                try table.performBatchUpdates(changes, showing: new)
-            } catch {
-                XCTFail("\(error)\n\(context)")
-                continue
-            }
-            XCTAssertEqual(table.snapshot(), new, context)
+            guard assertBatch(changes, turns: table, into: new, context) else { continue }
             // Rows that stay or move keep the height measured for their item; only the rows
             // the batch inserts, reloads or reconfigures are measured again.
             let measured = Set(changes.itemInserts + changes.itemReconfigures + reloadedPlaces(changes, old, new))
