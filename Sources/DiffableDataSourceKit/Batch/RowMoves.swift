@@ -11,8 +11,8 @@ struct RowMoves {
     private(set) var rows: RowSet
     /// Each row and the place at the other end of its move, in the order recorded.
     private(set) var moves: [(row: Int, other: RowPosition)] = []
-    /// Row → index in `moves`, made at the first look-up and kept up to date after it.
-    private var index: [Int: Int]?
+    /// `otherEnds()`, made at the first look-up and kept up to date after it.
+    private var index: [Int: RowPosition]?
 
     /// No moves, for a section of `rows` rows on this side.
     ///
@@ -43,7 +43,7 @@ struct RowMoves {
     /// - Complexity: amortized O(1) expected.
     mutating func insert(_ row: Int, other: RowPosition) {
         rows.insert(row)
-        index?[row] = moves.count
+        index?[row] = other
         moves.append((row, other))
     }
 
@@ -53,8 +53,8 @@ struct RowMoves {
     ///   moves.
     mutating func other(of row: Int) -> RowPosition? {
         guard rows.contains(row) else { return nil }
-        if index == nil { index = lookUp() }
-        return index?[row].map { moves[$0].other }
+        if index == nil { index = otherEnds() }
+        return index?[row]
     }
 
     /// Row → the place at the other end of its move, for a caller that asks for many.
@@ -69,12 +69,5 @@ struct RowMoves {
     /// - Complexity: O(`count`).
     mutating func reserveCapacity(_ count: Int) {
         moves.reserveCapacity(count)
-    }
-
-    private func lookUp() -> [Int: Int] {
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(moves.count)
-        for (position, move) in moves.enumerated() { index[move.row] = position }
-        return index
     }
 }

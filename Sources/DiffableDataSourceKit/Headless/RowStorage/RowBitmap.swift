@@ -46,7 +46,7 @@ struct RowBitmap {
     /// - Complexity: O(`end` / 64).
     func count(below end: Int) -> Int {
         var count = 0
-        for index in words.indices where (index << 6) < end {
+        for index in 0..<min(words.count, max(0, end + 63) >> 6) {
             let rest = end - (index << 6)
             count += (rest >= 64 ? words[index] : words[index] & ((1 &<< UInt64(rest)) &- 1)).nonzeroBitCount
         }

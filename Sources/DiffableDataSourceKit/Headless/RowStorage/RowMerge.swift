@@ -68,7 +68,6 @@ struct RowMerge {
             reconfigured.capacity == newCount,
             staying == newCount - arriving.count(below: newCount), chunkSize > 0
         else { return ([], []) }
-        let carries = carriesHeights
         let packed = Self.packed(oldChunks, keeping: leaving, count: oldCount)
         let reloads = reloadedPlaces()
         var changed = arriving
@@ -77,36 +76,40 @@ struct RowMerge {
 
         var chunks: [[RowRecord]] = []
         chunks.reserveCapacity(newCount / chunkSize + 1)
+        // The heights go the same way as the rows, into one array the layout takes whole.
+        var packedHeights: [Double] = []
         var heights: [Double] = []
-        if carries {
+        if carriesHeights {
             // Heights out of step with the rows are zeros: the table measures every row then.
             let oldHeights = oldHeights.count == oldCount ? oldHeights : Array(repeating: 0, count: oldCount)
-            heights = Self.packed([oldHeights], keeping: leaving, count: oldCount)
+            packedHeights = Self.packed([oldHeights], keeping: leaving, count: oldCount)
+            heights = Array(repeating: 0, count: newCount)
         }
         var next = 0
         var nextReload = 0
         var nextMove = 0
-        // The heights are spread in place, from the last place back (a place is never before
-        // the packed row it takes), then the windows' changes overwrite theirs.
-        if carries {
-            heights.append(contentsOf: repeatElement(0, count: max(0, newCount + 1 - heights.count)))
-            Self.spreadBackwards(&heights, count: newCount, staying: staying, skipping: arriving)
-        }
         var windowStart = 0
         while windowStart < newCount && failure == nil {
             let size = min(chunkSize, newCount - windowStart)
             let window = windowStart..<(windowStart + size)
             let chunk = [RowRecord](unsafeUninitializedCapacity: size) { places, filled in
+                if carriesHeights {
+                    heights.withUnsafeMutableBufferPointer { heights in
+                        _ = Self.spread(
+                            packedHeights, from: next, into: UnsafeMutableBufferPointer(rebasing: heights[window]),
+                            at: window, skipping: arriving)
+                    }
+                }
                 next = Self.spread(packed, from: next, into: places, at: window, skipping: arriving)
                 changed.forEach(in: window) { row in
                     guard failure == nil else { return }
                     if arriving.contains(row) {
                         places[row &- windowStart] = arrival(
-                            at: row, nextMove: &nextMove, heights: &heights, carries: carries, identities: &identities)
+                            at: row, nextMove: &nextMove, heights: &heights, identities: &identities)
                     } else {
                         places[row &- windowStart] = changedRow(
                             places[row &- windowStart], at: row, reloads: reloads, nextReload: &nextReload,
-                            heights: &heights, carries: carries, identities: &identities)
+                            heights: &heights, identities: &identities)
                     }
                 }
                 filled = size
@@ -114,21 +117,20 @@ struct RowMerge {
             chunks.append(chunk)
             windowStart += size
         }
-        if carries { heights.removeLast(heights.count - newCount) }
         return (chunks, heights)
     }
 
     /// The record for a place a row arrives at: the next moved-in row's, or a new one.
     private mutating func arrival(
-        at row: Int, nextMove: inout Int, heights: inout [Double], carries: Bool, identities: inout IdentityChanges
+        at row: Int, nextMove: inout Int, heights: inout [Double], identities: inout IdentityChanges
     ) -> RowRecord {
         if nextMove < movedIn.count && movedIn[nextMove].row == row {
             let moved = movedIn[nextMove]
             nextMove += 1
-            if carries { heights[row] = moved.height }
+            if carriesHeights { heights[row] = moved.height }
             return moved.record
         }
-        if carries {
+        if carriesHeights {
             heights[row] = 0
             measuring.append(row)
         }
@@ -141,7 +143,7 @@ struct RowMerge {
     /// again and are measured.
     private mutating func changedRow(
         _ old: RowRecord, at row: Int, reloads: [(old: Int, place: Int)], nextReload: inout Int,
-        heights: inout [Double], carries: Bool, identities: inout IdentityChanges
+        heights: inout [Double], identities: inout IdentityChanges
     ) -> RowRecord {
         let position = RowPosition(section: section, row: row)
         var record = old
@@ -159,7 +161,7 @@ struct RowMerge {
             record.isMeasured = false
         }
         identities.reread(record.identitySlot, at: position)
-        if carries {
+        if carriesHeights {
             heights[row] = 0
             measuring.append(row)
         }
@@ -173,7 +175,7 @@ struct RowMerge {
     private func reloadedPlaces() -> [(old: Int, place: Int)] {
         var places: [(old: Int, place: Int)] = []
         var leavingBefore = Counted(leaving, counting: true)
-        var openBefore = Counted(arriving, counting: false, limit: newCount)
+        var openBefore = Counted(arriving, counting: false)
         reloaded.forEach(in: 0..<reloaded.capacity) { old in
             let rank = old - leavingBefore.count(before: old)
             guard let place = openBefore.place(ofRank: rank) else { return }
@@ -229,24 +231,6 @@ struct RowMerge {
         }
         return next
     }
-
-    /// Spreads the first `staying` elements of `values` over its first `count` places in
-    /// place, from the last back: each place `skipping` does not hold takes the last packed
-    /// element not yet taken.
-    private static func spreadBackwards(_ values: inout [Double], count: Int, staying: Int, skipping: RowBitmap) {
-        values.withUnsafeMutableBufferPointer { values in
-            skipping.words.withUnsafeBufferPointer { words in
-                var next = staying
-                var row = count
-                while row > 0 {
-                    row &-= 1
-                    let skips = Int(truncatingIfNeeded: (words[row &>> 6] &>> UInt64(row & 63)) & 1)
-                    next &-= 1 &- skips
-                    values[row] = values[max(next, 0)]
-                }
-            }
-        }
-    }
 }
 
 extension RowMerge {
@@ -255,15 +239,16 @@ extension RowMerge {
     fileprivate struct Counted {
         let words: [UInt64]
         let counting: Bool
+        /// The bitmap's rows: bits past them are never counted.
         let limit: Int
         /// Rows counted in the words before `word`.
         private var counted = 0
         private var word = 0
 
-        init(_ bitmap: RowBitmap, counting: Bool, limit: Int? = nil) {
+        init(_ bitmap: RowBitmap, counting: Bool) {
             words = bitmap.words
             self.counting = counting
-            self.limit = limit ?? bitmap.capacity
+            limit = bitmap.capacity
         }
 
         /// The rows in word `index`, counted as asked, within the limit.
