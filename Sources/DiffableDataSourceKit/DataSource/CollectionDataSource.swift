@@ -164,6 +164,6 @@ open class CollectionDataSource<SectionIdentifierType: Hashable & Sendable, Item
     open func collectionView(
         _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-        IndexPath(item: 0, section: index)
+        IndexPath(section: index, rowIndex: 0)
     }
 }

@@ -75,7 +75,7 @@ extension HeadlessCollectionViewDataSource {
     /// Returns the first item of the section at `index`.
     public func collectionView(
         _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
-    ) -> IndexPath { IndexPath(item: 0, section: index) }
+    ) -> IndexPath { IndexPath(section: index, rowIndex: 0) }
 
     /// Does nothing: returns `false`.
     public func collectionView(_ collectionView: HeadlessCollectionView, toggleOutlineAt indexPath: IndexPath)

@@ -4,6 +4,13 @@
 @_exported import struct Foundation.IndexPath
 #endif
 
+#if canImport(AppKit) && !canImport(UIKit)
+// On macOS, `section`, `item` and `init(item:section:)` live in AppKit's Swift overlay, which
+// only a module that imports AppKit loads. Importing it here puts them beside this package's
+// `row` for every app that imports the package, as UIKit's are on iOS.
+import AppKit
+#endif
+
 // UIKit gives `IndexPath` `row`, `section` and `init(row:section:)`; AppKit gives it
 // `section` and `item`. Where UIKit is absent this file adds `row` and `init(row:section:)`,
 // and `section` too where AppKit is absent as well, so code that reads index paths is
