@@ -19,29 +19,15 @@ enum BatchGuard {
     static func check(
         _ batch: ListBatch, shownCounts: [Int], countsAfter: [Int], kind: ListKind
     ) throws(BatchUpdateError) {
-        let after = RowCountsContent(counts: countsAfter)
         do {
             if kind == .collection {
                 try batch.checkCollectionRules(sectionsBefore: shownCounts.count, sectionsAfter: countsAfter.count)
             }
-            _ = try BatchPlan(validating: batch, rowCountsBefore: shownCounts, after: after)
+            _ = try BatchPlan(batch, rowCountsBefore: shownCounts, rowCountsAfter: countsAfter)
         } catch {
             throw kind == .collection ? error.inCollectionViewWords() : error
         }
     }
-}
-
-/// Row counts after an update, with no identities: all the guard reads.
-struct RowCountsContent: TableContent {
-    let counts: [Int]
-
-    var numberOfSections: Int { counts.count }
-
-    func numberOfRows(inSection section: Int) -> Int { max(0, counts[section]) }
-
-    func sectionIdentity(at section: Int) -> AnyHashable? { nil }
-
-    func rowIdentity(at position: RowPosition) -> AnyHashable? { nil }
 }
 
 extension ListSurface {

@@ -1,25 +1,24 @@
-/// One batch update checked against UIKit's rules, and the layout it produces.
+/// One batch update checked against UIKit's rules: what happens to every section, and the
+/// rows each section loses and gains.
 ///
 /// Built in one pass over the batch: section changes first (they decide which section
 /// before the update becomes which section after it), then row changes, then the count
-/// checks. Nothing here changes the table; ``updatedSections()`` returns the new layout for
-/// the table to store, so a batch that throws leaves the table as it was.
+/// checks, then where reloaded rows land (the one rule that needs the others). Nothing
+/// here knows how a view stores its rows: it reads the row counts before and after the
+/// update, and a view that carries the batch out reads the plan (the headless views' row
+/// storage in `Headless/RowStorage/`, the guard in front of UIKit's views in
+/// `BatchGuard`).
 ///
 /// Coordinates follow UIKit: deletes and reloads are places before the update, inserts and
-/// reconfigures places after it, moves go from before to after. The after layout is, for
-/// each section after the update: inserted and reloaded sections are read from the content;
-/// a moved section comes from its source; the remaining after slots take the surviving
-/// sections in their before order. Rows inside a surviving section are placed the same way.
+/// reconfigures places after it, moves go from before to after. Inserted and reloaded
+/// sections are new after the update; a moved section comes from its source; the remaining
+/// after slots take the surviving sections in their before order. Rows inside a surviving
+/// section are placed the same way (see ``StayingRows``).
 ///
-/// Complexity: O(*s* + *k*) for validation, *s* sections before and after and *k* operations
-/// (expected: hashed, or a bit per row where a batch changes many, see `RowSet`);
-/// `rowEdits()` adds O(*k* log *k*), `updatedSections()` O(rows) of the sections the batch
-/// touches.
-@MainActor
-struct BatchPlan<Content: TableContent> {
-    typealias SectionRecord = HeadlessTableView.SectionRecord
-    typealias RowRecord = HeadlessTableView.RowRecord
-
+/// Complexity: O(*s* + *k*) for *s* sections before and after and *k* operations
+/// (expected: hashed, or a bit per row where a batch changes many, see `RowSet`), plus
+/// O(*r* / 64 + *k*) for a section of *r* rows that both loses or gains rows and reloads.
+struct BatchPlan {
     /// What happens to a section that exists before the update.
     enum SectionFate {
         case stays, deleted, reloaded, moved
@@ -32,7 +31,7 @@ struct BatchPlan<Content: TableContent> {
         /// Rows that move, and where to.
         var movedOut: RowMoves
         /// Moves to another section (moves within the section do not change its count).
-        var movedToOtherSections = 0
+        var movedToOtherSections: Int
 
         var isEmpty: Bool { deleted.isEmpty && reloaded.isEmpty && movedOut.isEmpty }
 
@@ -41,6 +40,7 @@ struct BatchPlan<Content: TableContent> {
             deleted = RowSet(capacity: rows)
             reloaded = RowSet(capacity: rows)
             movedOut = RowMoves(rows: rows)
+            movedToOtherSections = 0
         }
     }
 
@@ -50,7 +50,7 @@ struct BatchPlan<Content: TableContent> {
         /// Rows moved in, and where from, in the order they were recorded: by destination
         /// for a diff's batch, so a rebuild reads them without sorting.
         var movedIn: RowMoves
-        var movedFromOtherSections = 0
+        var movedFromOtherSections: Int
         var reconfigured: RowSet
 
         var isEmpty: Bool { inserted.isEmpty && movedIn.isEmpty && reconfigured.isEmpty }
@@ -60,62 +60,48 @@ struct BatchPlan<Content: TableContent> {
             inserted = RowSet(capacity: rows)
             reconfigured = RowSet(capacity: rows)
             movedIn = RowMoves(rows: rows)
+            movedFromOtherSections = 0
         }
     }
 
     /// `origins` value of a section inserted by the batch.
-    static var inserted: Int { -1 }
+    static let inserted = -1
     /// `origins` value of a section not placed yet.
-    static var unplaced: Int { -2 }
+    static let unplaced = -2
 
-    let before: [SectionRecord]
-    let content: Content
-    /// Rows per section before the update: checking a row against these does not copy the
-    /// section's record (whose identity is an `AnyHashable`) for every row.
+    /// Rows per section before the update.
     let rowCountsBefore: [Int]
-    /// Rows per section after the update, read once from the content.
+    /// Rows per section after the update.
     let rowCountsAfter: [Int]
     /// Indexed by section before the update.
-    var fates: [SectionFate]
+    private(set) var fates: [SectionFate]
     /// Section before → its index after the update; meaningful for surviving sections.
-    var destinations: [Int]
+    private(set) var destinations: [Int]
     /// Section after → its index before the update, or `inserted`.
-    var origins: [Int]
-    var changesBefore: [ChangesBefore]
-    var changesAfter: [ChangesAfter]
+    private(set) var origins: [Int]
+    private(set) var changesBefore: [ChangesBefore]
+    private(set) var changesAfter: [ChangesAfter]
+    /// For each section after the update that keeps rows it had and reloads some: each
+    /// reloaded row before the update and its place after, in row order. Worked out once,
+    /// here; the views' storage, layout and selection read it.
+    private(set) var reloadPlaces: [Int: [(old: Int, new: Int)]] = [:]
 
-    /// Checks a batch against the table before the update and the content after it.
+    /// Checks a batch against a view's row counts before the update and its data source's
+    /// counts after it.
     ///
     /// - Throws: The first rule the batch breaks, with UIKit's message.
-    init(_ batch: ListBatch, before: [SectionRecord], after content: Content)
-        throws(BatchUpdateError)
-    {
-        try self.init(batch, before: before, rowCountsBefore: before.map(\.rows.count), after: content)
-    }
-
-    /// Checks a batch against a view's row counts before the update and the content after
-    /// it, without a layout to build: the guard in front of a view that does not check its
-    /// batches itself (see `BatchGuard`).
-    ///
-    /// - Throws: The first rule the batch breaks, with UIKit's message.
-    init(validating batch: ListBatch, rowCountsBefore: [Int], after content: Content) throws(BatchUpdateError) {
-        try self.init(batch, before: [], rowCountsBefore: rowCountsBefore, after: content)
-    }
-
-    /// `before` holds the section records a layout is built from, or nothing when the plan
-    /// only validates; validation reads `rowCountsBefore` alone.
-    private init(_ batch: ListBatch, before: [SectionRecord], rowCountsBefore: [Int], after content: Content)
-        throws(BatchUpdateError)
-    {
-        self.before = before
-        self.content = content
+    init(_ batch: ListBatch, rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(BatchUpdateError) {
         self.rowCountsBefore = rowCountsBefore
-        rowCountsAfter = (0..<content.numberOfSections).map(content.numberOfRows(inSection:))
+        self.rowCountsAfter = rowCountsAfter
         fates = Array(repeating: .stays, count: rowCountsBefore.count)
         destinations = Array(repeating: -1, count: rowCountsBefore.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
-        changesBefore = rowCountsBefore.map { ChangesBefore(rows: $0) }
-        changesAfter = rowCountsAfter.map { ChangesAfter(rows: $0) }
+        changesBefore = []
+        changesBefore.reserveCapacity(rowCountsBefore.count)
+        for rows in rowCountsBefore { changesBefore.append(ChangesBefore(rows: max(0, rows))) }
+        changesAfter = []
+        changesAfter.reserveCapacity(rowCountsAfter.count)
+        for rows in rowCountsAfter { changesAfter.append(ChangesAfter(rows: max(0, rows))) }
 
         try recordSectionChanges(batch)
         placeRemainingSections()
@@ -123,6 +109,7 @@ struct BatchPlan<Content: TableContent> {
         try recordRowInsertsAndMoves(batch)
         try recordRowReconfigures(batch)
         try checkRowCounts()
+        try placeReloadedRows()
     }
 
     // MARK: Sections
@@ -132,28 +119,28 @@ struct BatchPlan<Content: TableContent> {
         let countAfter = rowCountsAfter.count
         var deletedCount = 0
         var insertedCount = 0
-        for section in batch.sectionDeletes {
+        for section in batch.lists.sectionDeletes {
             guard rowCountsBefore.indices.contains(section) else {
                 throw .sectionDeleteOutOfRange(section, count: countBefore)
             }
             if fates[section] != .deleted { deletedCount += 1 }
             fates[section] = .deleted
         }
-        for section in batch.sectionReloads {
+        for section in batch.lists.sectionReloads {
             guard rowCountsBefore.indices.contains(section) else {
                 throw .sectionReloadOutOfRange(section, count: countBefore)
             }
             if fates[section] == .deleted { throw .conflict(.sectionDeletedAndReloaded, section: section) }
             fates[section] = .reloaded
         }
-        for section in batch.sectionInserts {
+        for section in batch.lists.sectionInserts {
             guard origins.indices.contains(section) else {
                 throw .sectionInsertOutOfRange(section, count: countAfter)
             }
             if origins[section] != Self.inserted { insertedCount += 1 }
             origins[section] = Self.inserted
         }
-        for move in batch.sectionMoves {
+        for move in batch.lists.sectionMoves {
             let source = move.source
             let destination = move.destination
             guard rowCountsBefore.indices.contains(source) else {
@@ -277,8 +264,8 @@ struct BatchPlan<Content: TableContent> {
     // for every row.
 
     private mutating func recordRowDeletesAndReloads(_ batch: ListBatch) throws(BatchUpdateError) {
-        try recordRuns(of: batch.deletedRowPositions, .deletes)
-        for position in batch.reloadedRowPositions { try recordReload(position) }
+        try recordRuns(of: batch.lists.deletedRowPositions, .deletes)
+        for position in batch.lists.reloadedRowPositions { try recordReload(position) }
     }
 
     private mutating func recordReload(_ position: RowPosition) throws(BatchUpdateError) {
@@ -296,8 +283,8 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowInsertsAndMoves(_ batch: ListBatch) throws(BatchUpdateError) {
-        try recordRuns(of: batch.insertedRowPositions, .inserts)
-        let moves = batch.rowMovePositions
+        try recordRuns(of: batch.lists.insertedRowPositions, .inserts)
+        let moves = batch.lists.rowMovePositions
         reserveMoves(moves)
         for move in moves { try recordMove(from: move.source, to: move.destination) }
     }
@@ -411,7 +398,7 @@ struct BatchPlan<Content: TableContent> {
     }
 
     private mutating func recordRowReconfigures(_ batch: ListBatch) throws(BatchUpdateError) {
-        for position in batch.reconfiguredRowPositions { try recordReconfigure(position) }
+        for position in batch.lists.reconfiguredRowPositions { try recordReconfigure(position) }
     }
 
     private mutating func recordReconfigure(_ position: RowPosition) throws(BatchUpdateError) {
@@ -449,5 +436,100 @@ struct BatchPlan<Content: TableContent> {
                     movedOut: removed.movedToOtherSections)
             }
         }
+    }
+}
+
+// MARK: - Where the rows that stay land
+
+extension BatchPlan {
+    /// Works out where each reloaded row lands, for every surviving section that reloads
+    /// rows, and refuses a reload that lands where a row is reconfigured (stricter than
+    /// UIKit: the reload already gives the row a new cell).
+    ///
+    /// - Throws: ``BatchUpdateError/Kind/rowReloadedAndReconfigured`` for the first such
+    ///   row, in the order of the sections after the update.
+    /// - Complexity: O(*r* / 64 + *k*) for each section that reloads rows, *r* rows and *k*
+    ///   row changes; nothing for the others.
+    private mutating func placeReloadedRows() throws(BatchUpdateError) {
+        for new in origins.indices {
+            let old = origins[new]
+            guard old >= 0, fates[old] != .reloaded, !changesBefore[old].reloaded.isEmpty else { continue }
+            var staying = stayingRows(from: old, to: new)
+            var places: [(old: Int, new: Int)] = []
+            places.reserveCapacity(changesBefore[old].reloaded.count)
+            for row in changesBefore[old].reloaded.ascending() {
+                let place = staying.place(of: row)
+                if changesAfter[new].reconfigured.contains(place) {
+                    throw .rowReloadedAndReconfigured(
+                        before: RowPosition(section: old, row: row), after: RowPosition(section: new, row: place))
+                }
+                places.append((row, place))
+            }
+            reloadPlaces[new] = places
+        }
+    }
+
+    /// The rows of section `old` that stay (neither deleted nor moved out), as they land in
+    /// section `new`, its place after the update.
+    ///
+    /// - Complexity: O(*r* / 64 + *k*) for *r* rows and *k* rows that leave or arrive.
+    func stayingRows(from old: Int, to new: Int) -> StayingRows {
+        let removed = changesBefore[old]
+        let added = changesAfter[new]
+        return StayingRows(
+            leaving: Self.merged(removed.deleted.ascending(), removed.movedOut.rows.ascending()),
+            arriving: Self.merged(added.inserted.ascending(), added.movedIn.rows.ascending()))
+    }
+
+    /// Two sorted lists of distinct rows as one sorted list.
+    ///
+    /// - Complexity: O(*a* + *b*).
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if a[i] < b[j] {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
+    }
+}
+
+/// Where the rows that stay in a section land after a batch: they keep their order, so the
+/// *k*th of them takes the *k*th place no row arrives at. This is the one statement of that
+/// rule; reloads, the headless views' row edits and layout, and the selection all ask it.
+struct StayingRows {
+    /// Rows before the update that leave (deleted or moved out), ascending.
+    let leaving: [Int]
+    /// Places after the update that rows arrive at (inserted or moved in), ascending.
+    let arriving: [Int]
+    private var gone = 0
+    private var claimed = 0
+
+    init(leaving: [Int], arriving: [Int]) {
+        self.leaving = leaving
+        self.arriving = arriving
+    }
+
+    /// The place after the update of `row`, a row before it that stays; rows are asked in
+    /// increasing order.
+    ///
+    /// - Complexity: amortized O(1) over rows asked in order.
+    mutating func place(of row: Int) -> Int {
+        while gone < leaving.count && leaving[gone] < row { gone += 1 }
+        let rank = row - gone
+        while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
+        return rank + claimed
     }
 }

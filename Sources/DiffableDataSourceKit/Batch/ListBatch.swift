@@ -17,38 +17,50 @@ public struct ListBatch: Sendable {
     /// The calls, held as a changeset holds its changes (see `_ChangeLists`); changed
     /// through the calls below.
     var lists = _ChangeLists()
-    /// The row changes as keys, when the batch was made from a diff's changeset and no
-    /// row call came since.
-    var rowKeys: RowKeyLists?
 
-    init() {}
+    /// An empty batch.
+    ///
+    /// - Complexity: O(1).
+    public init() {}
 
-    // Each list by name, read-only: the calls below are the way to change one.
-    var sectionDeletes: [Int] { lists.sectionDeletes }
-    var sectionInserts: [Int] { lists.sectionInserts }
-    var sectionMoves: [ListMove<Int>] { lists.sectionMoves }
-    var sectionReloads: [Int] { lists.sectionReloads }
-    var rowDeletes: [IndexPath] { lists.rowDeletes }
-    var rowInserts: [IndexPath] { lists.rowInserts }
-    var rowMoves: [ListMove<IndexPath>] { lists.rowMoves }
-    var rowReloads: [IndexPath] { lists.rowReloads }
-    var rowReconfigures: [IndexPath] { lists.rowReconfigures }
+    /// Sections deleted, as indexes before the update.
+    public var sectionDeletes: [Int] { lists.sectionDeletes }
+    /// Sections inserted, as indexes after the update.
+    public var sectionInserts: [Int] { lists.sectionInserts }
+    /// Sections moved, from an index before to an index after the update.
+    public var sectionMoves: [ListMove<Int>] { lists.sectionMoves }
+    /// Sections reloaded, as indexes before the update.
+    public var sectionReloads: [Int] { lists.sectionReloads }
+    /// Rows deleted, as index paths before the update.
+    public var rowDeletes: [IndexPath] { lists.rowDeletes }
+    /// Rows inserted, as index paths after the update.
+    public var rowInserts: [IndexPath] { lists.rowInserts }
+    /// Rows moved, from an index path before to an index path after the update.
+    public var rowMoves: [ListMove<IndexPath>] { lists.rowMoves }
+    /// Rows reloaded, as index paths before the update.
+    public var rowReloads: [IndexPath] { lists.rowReloads }
+    /// Rows reconfigured, as index paths after the update.
+    public var rowReconfigures: [IndexPath] { lists.rowReconfigures }
 
     /// Whether the batch has no call at all.
-    var isEmpty: Bool { lists.isEmpty }
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { lists.isEmpty }
 
-    /// The calls that perform a changeset.
+    /// The calls that perform a changeset, with the diff's keys when it has them.
     init<S, I>(_ changeset: ListChangeset<S, I>) {
         lists = changeset.lists
-        rowKeys = changeset.rowKeys
     }
 
     /// The structural calls of a changeset; its reconfigures are left out, since they run
     /// after the batch.
     init<S, I>(structuralChangesOf changeset: ListChangeset<S, I>) {
-        self.init(changeset)
+        lists = changeset.lists
+        guard !lists.rowReconfigures.isEmpty else { return }
+        let keys = lists.rowKeys
         lists.rowReconfigures = []
-        rowKeys?.reconfigures = []
+        lists.rowKeys = keys
+        lists.rowKeys?.reconfigures = []
     }
 
     /// Deletes sections, given as indexes before the update.
@@ -86,7 +98,6 @@ public struct ListBatch: Sendable {
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func deleteRows(at indexPaths: [IndexPath]) {
         lists.rowDeletes += indexPaths
-        rowKeys = nil
     }
 
     /// Inserts rows, given as index paths after the update.
@@ -94,7 +105,6 @@ public struct ListBatch: Sendable {
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func insertRows(at indexPaths: [IndexPath]) {
         lists.rowInserts += indexPaths
-        rowKeys = nil
     }
 
     /// Moves a row from an index path before the update to an index path after it.
@@ -102,7 +112,6 @@ public struct ListBatch: Sendable {
     /// - Complexity: O(1) amortized.
     public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         lists.rowMoves.append(ListMove(source: indexPath, destination: newIndexPath))
-        rowKeys = nil
     }
 
     /// Reloads rows, given as index paths before the update: each is replaced by the row
@@ -111,7 +120,6 @@ public struct ListBatch: Sendable {
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func reloadRows(at indexPaths: [IndexPath]) {
         lists.rowReloads += indexPaths
-        rowKeys = nil
     }
 
     /// Reconfigures rows, given as index paths after the update: each keeps its place
@@ -120,6 +128,5 @@ public struct ListBatch: Sendable {
     /// - Complexity: O(*k*) amortized for *k* index paths.
     public mutating func reconfigureRows(at indexPaths: [IndexPath]) {
         lists.rowReconfigures += indexPaths
-        rowKeys = nil
     }
 }

@@ -76,7 +76,7 @@ struct _RowChanges {
         changeset.itemReloads = lists.paths.reloads
         changeset.itemReconfigures = lists.paths.reconfigures
         changeset.itemMoves = lists.paths.moves
-        changeset.rowKeys = lists.keys
+        changeset.lists.rowKeys = lists.keys
     }
 
     /// The sorted keys and their index paths. Not generic, so that it runs specialized

@@ -46,67 +46,33 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
     /// Rows to delete, as index paths before the update.
     public var itemDeletes: [IndexPath] {
         get { lists.rowDeletes }
-        set {
-            lists.rowDeletes = newValue
-            rowKeys = nil
-        }
-        _modify {
-            rowKeys = nil
-            yield &lists.rowDeletes
-        }
+        set { lists.rowDeletes = newValue }
+        _modify { yield &lists.rowDeletes }
     }
     /// Rows to insert, as index paths after the update.
     public var itemInserts: [IndexPath] {
         get { lists.rowInserts }
-        set {
-            lists.rowInserts = newValue
-            rowKeys = nil
-        }
-        _modify {
-            rowKeys = nil
-            yield &lists.rowInserts
-        }
+        set { lists.rowInserts = newValue }
+        _modify { yield &lists.rowInserts }
     }
     /// Rows that move, from an index path before to an index path after the update.
     public var itemMoves: [ListMove<IndexPath>] {
         get { lists.rowMoves }
-        set {
-            lists.rowMoves = newValue
-            rowKeys = nil
-        }
-        _modify {
-            rowKeys = nil
-            yield &lists.rowMoves
-        }
+        set { lists.rowMoves = newValue }
+        _modify { yield &lists.rowMoves }
     }
     /// Rows to reload (new cell), as index paths before the update.
     public var itemReloads: [IndexPath] {
         get { lists.rowReloads }
-        set {
-            lists.rowReloads = newValue
-            rowKeys = nil
-        }
-        _modify {
-            rowKeys = nil
-            yield &lists.rowReloads
-        }
+        set { lists.rowReloads = newValue }
+        _modify { yield &lists.rowReloads }
     }
     /// Rows to reconfigure (same cell, configured again), as index paths after the update.
     public var itemReconfigures: [IndexPath] {
         get { lists.rowReconfigures }
-        set {
-            lists.rowReconfigures = newValue
-            rowKeys = nil
-        }
-        _modify {
-            rowKeys = nil
-            yield &lists.rowReconfigures
-        }
+        set { lists.rowReconfigures = newValue }
+        _modify { yield &lists.rowReconfigures }
     }
-
-    /// The row changes as keys, when the diff that made the changeset left them and no row
-    /// list has changed since; not part of the changeset's value.
-    var rowKeys: RowKeyLists?
 
     /// Creates a changeset; every list defaults to empty.
     ///
@@ -127,8 +93,8 @@ public struct ListChangeset<Section: Hashable & Sendable, Item: Hashable & Senda
         lists.rowReconfigures = itemReconfigures
     }
 
-    /// Whether two changesets hold the same changes (the keys a diff leaves beside them
-    /// are a copy, not compared).
+    /// Whether two changesets hold the same changes (the keys a diff leaves beside the row
+    /// lists are a copy, not compared: see `_ChangeLists`).
     ///
     /// - Complexity: O(*k*) for *k* changes.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.lists == rhs.lists }

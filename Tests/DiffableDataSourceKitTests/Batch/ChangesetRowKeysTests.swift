@@ -18,7 +18,7 @@ final class ChangesetRowKeysTests: XCTestCase {
     /// A diff's keys name exactly the rows of its index paths, in the same order.
     func testADiffLeavesKeysMatchingItsIndexPaths() async throws {
         let changes = DiffEngine.changeset(from: old, to: new)
-        let keys = try XCTUnwrap(changes.rowKeys)
+        let keys = try XCTUnwrap(changes.lists.rowKeys)
         XCTAssertFalse(changes.itemDeletes.isEmpty)
         XCTAssertFalse(changes.itemInserts.isEmpty)
         XCTAssertFalse(changes.itemMoves.isEmpty)
@@ -45,11 +45,11 @@ final class ChangesetRowKeysTests: XCTestCase {
         for (index, edit) in edits.enumerated() {
             var edited = changes
             edit(&edited)
-            XCTAssertNil(edited.rowKeys, "edit \(index)")
+            XCTAssertNil(edited.lists.rowKeys, "edit \(index)")
         }
         var unkeyed = changes
         unkeyed.itemDeletes = changes.itemDeletes
-        XCTAssertNil(unkeyed.rowKeys)
+        XCTAssertNil(unkeyed.lists.rowKeys)
         XCTAssertEqual(unkeyed, changes)
     }
 
@@ -71,8 +71,8 @@ final class ChangesetRowKeysTests: XCTestCase {
     /// calls count.
     func testARowCallDropsTheBatchKeys() async {
         var batch = ListBatch(DiffEngine.changeset(from: old, to: new))
-        XCTAssertNotNil(batch.rowKeys)
+        XCTAssertNotNil(batch.lists.rowKeys)
         batch.reloadRows(at: [tableIndexPath(1, 0)])
-        XCTAssertNil(batch.rowKeys)
+        XCTAssertNil(batch.lists.rowKeys)
     }
 }

@@ -84,14 +84,14 @@ extension HeadlessCollectionView: ListSurface {
         completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError) {
         let content = updateData()
-        try apply(batch, after: ErasedContent(base: content))
+        try apply(batch, after: content)
         // Nothing animates: the batch is on screen now.
         completion()
     }
 
     func reloadData(showing content: any TableContent) {
         recycleAllSupplementaryViews()
-        list.reload(from: ErasedContent(base: content))
+        list.reload(from: content)
         pruneSupplementaryViews()
     }
 

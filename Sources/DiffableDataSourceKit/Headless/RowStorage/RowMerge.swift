@@ -11,18 +11,16 @@
 /// Then each place that changes (a row arrives, or a staying row is reloaded or
 /// reconfigured) is written, in increasing order, a word of the bitmaps at a time.
 struct RowMerge {
-    typealias RowRecord = HeadlessTableView.RowRecord
 
-    /// The section's index after the update, for the places of identity reads and errors.
+    /// The section's index after the update, for the places of identity reads.
     let section: Int
-    /// Its index before the update.
-    let oldSection: Int
     /// Rows after the update.
     let newCount: Int
     /// Old rows that leave (deleted or moved out).
     let leaving: RowBitmap
-    /// Old rows that stay and are reloaded (a fresh record, not the old one as it is).
-    let reloaded: RowBitmap
+    /// Old rows that stay and are reloaded, each with its place after the update, in row
+    /// order (``BatchPlan/reloadPlaces``): a fresh record, not the old one as it is.
+    let reloads: [(old: Int, new: Int)]
     /// Places rows arrive at (inserted or moved in).
     let arriving: RowBitmap
     /// Places of staying rows that are reconfigured.
@@ -38,8 +36,6 @@ struct RowMerge {
     /// Places that need measuring (inserted, reloaded, reconfigured), ascending; none when
     /// heights are not carried (every row then has the table's own height).
     private(set) var measuring: [Int] = []
-    /// The first rule the batch breaks; the walk stops at it.
-    private(set) var failure: BatchUpdateError?
 
     /// Makes room for `count` places to measure.
     ///
@@ -55,24 +51,22 @@ struct RowMerge {
     ///
     /// Validation guarantees that the rows that stay fill the places no row arrives at;
     /// were the counts wrong, the section comes out empty (which invariant builds catch),
-    /// never with placeholders. A broken rule (``failure``) stops the walk.
-    /// - Complexity: O(*r* + *c* + *k*) for *r* rows before and after, *c* changed places
-    ///   and *k* reloaded rows (each at most 64 steps more to find its place).
+    /// never with placeholders.
+    /// - Complexity: O(*r* + *c*) for *r* rows before and after and *c* changed places.
     mutating func rows(
         from oldChunks: [[RowRecord]], oldHeights: [Double], chunkSize: Int, identities: inout IdentityChanges
     ) -> (chunks: [[RowRecord]], heights: [Double]) {
         let oldCount = oldChunks.reduce(0) { $0 + $1.count }
         let staying = oldCount - leaving.count(below: oldCount)
         // The bitmaps cover the rows they are read for (the passes read them unchecked).
-        guard leaving.capacity == oldCount, reloaded.capacity == oldCount, arriving.capacity == newCount,
+        guard leaving.capacity == oldCount, arriving.capacity == newCount,
             reconfigured.capacity == newCount,
             staying == newCount - arriving.count(below: newCount), chunkSize > 0
         else { return ([], []) }
         let packed = Self.packed(oldChunks, keeping: leaving, count: oldCount)
-        let reloads = reloadedPlaces()
         var changed = arriving
         changed.formUnion(reconfigured)
-        for reload in reloads { changed.insert(reload.place) }
+        for reload in reloads where reload.new < newCount { changed.insert(reload.new) }
 
         var chunks: [[RowRecord]] = []
         chunks.reserveCapacity(newCount / chunkSize + 1)
@@ -89,7 +83,7 @@ struct RowMerge {
         var nextReload = 0
         var nextMove = 0
         var windowStart = 0
-        while windowStart < newCount && failure == nil {
+        while windowStart < newCount {
             let size = min(chunkSize, newCount - windowStart)
             let window = windowStart..<(windowStart + size)
             let chunk = [RowRecord](unsafeUninitializedCapacity: size) { places, filled in
@@ -102,14 +96,13 @@ struct RowMerge {
                 }
                 next = Self.spread(packed, from: next, into: places, at: window, skipping: arriving)
                 changed.forEach(in: window) { row in
-                    guard failure == nil else { return }
                     if arriving.contains(row) {
                         places[row &- windowStart] = arrival(
                             at: row, nextMove: &nextMove, heights: &heights, identities: &identities)
                     } else {
                         places[row &- windowStart] = changedRow(
-                            places[row &- windowStart], at: row, reloads: reloads, nextReload: &nextReload,
-                            heights: &heights, identities: &identities)
+                            places[row &- windowStart], at: row, nextReload: &nextReload, heights: &heights,
+                            identities: &identities)
                     }
                 }
                 filled = size
@@ -140,48 +133,25 @@ struct RowMerge {
 
     /// The record for a staying row that changes: reloaded before the update (a fresh
     /// record), or reconfigured after it (the same record, marked); both read their identity
-    /// again and are measured.
+    /// again and are measured. (The plan refused a row both reloaded and reconfigured.)
     private mutating func changedRow(
-        _ old: RowRecord, at row: Int, reloads: [(old: Int, place: Int)], nextReload: inout Int,
-        heights: inout [Double], identities: inout IdentityChanges
+        _ old: RowRecord, at row: Int, nextReload: inout Int, heights: inout [Double],
+        identities: inout IdentityChanges
     ) -> RowRecord {
-        let position = RowPosition(section: section, row: row)
         var record = old
-        if nextReload < reloads.count && reloads[nextReload].place == row {
-            let oldRow = reloads[nextReload].old
+        if nextReload < reloads.count && reloads[nextReload].new == row {
             nextReload += 1
-            if reconfigured.contains(row) {
-                failure = .rowReloadedAndReconfigured(
-                    before: RowPosition(section: oldSection, row: oldRow), after: position)
-                return old
-            }
             record = RowRecord(identitySlot: old.identitySlot)
         } else {
             record.needsReconfigure = true
             record.isMeasured = false
         }
-        identities.reread(record.identitySlot, at: position)
+        identities.reread(record.identitySlot, at: RowPosition(section: section, row: row))
         if carriesHeights {
             heights[row] = 0
             measuring.append(row)
         }
         return record
-    }
-
-    /// Each reloaded old row and the place it takes, in increasing order: its rank among
-    /// the rows that stay, and the place of that rank among those no row arrives at.
-    ///
-    /// - Complexity: O(*r* / 64 + 64 *k*) for *k* reloaded rows.
-    private func reloadedPlaces() -> [(old: Int, place: Int)] {
-        var places: [(old: Int, place: Int)] = []
-        var leavingBefore = Counted(leaving, counting: true)
-        var openBefore = Counted(arriving, counting: false)
-        reloaded.forEach(in: 0..<reloaded.capacity) { old in
-            let rank = old - leavingBefore.count(before: old)
-            guard let place = openBefore.place(ofRank: rank) else { return }
-            places.append((old, place))
-        }
-        return places
     }
 
     /// The elements of `chunks` (`count` in all) that `leaving` does not hold, in order,
@@ -230,59 +200,5 @@ struct RowMerge {
             }
         }
         return next
-    }
-}
-
-extension RowMerge {
-    /// Counts the rows a bitmap holds (or, with `counting` false, does not hold) before a
-    /// row, for rows asked in increasing order: a word at a time.
-    fileprivate struct Counted {
-        let words: [UInt64]
-        let counting: Bool
-        /// The bitmap's rows: bits past them are never counted.
-        let limit: Int
-        /// Rows counted in the words before `word`.
-        private var counted = 0
-        private var word = 0
-
-        init(_ bitmap: RowBitmap, counting: Bool) {
-            words = bitmap.words
-            self.counting = counting
-            limit = bitmap.capacity
-        }
-
-        /// The rows in word `index`, counted as asked, within the limit.
-        private func bits(ofWord index: Int) -> UInt64 {
-            let word = counting ? words[index] : ~words[index]
-            let end = limit - index * 64
-            return end >= 64 ? word : word & ((1 &<< UInt64(max(end, 0))) &- 1)
-        }
-
-        /// The rows counted before `row`, which is at least the last row asked.
-        mutating func count(before row: Int) -> Int {
-            while word < row >> 6 {
-                counted += bits(ofWord: word).nonzeroBitCount
-                word += 1
-            }
-            let below = (1 &<< UInt64(row & 63)) &- 1
-            return counted + (bits(ofWord: word) & below).nonzeroBitCount
-        }
-
-        /// The row counted with `rank` rows counted before it, for ranks asked in
-        /// increasing order; `nil` past the limit.
-        mutating func place(ofRank rank: Int) -> Int? {
-            while word < words.count {
-                let bits = bits(ofWord: word)
-                let inWord = bits.nonzeroBitCount
-                if counted + inWord > rank {
-                    var remaining = bits
-                    for _ in 0..<(rank - counted) { remaining &= remaining &- 1 }
-                    return word * 64 + remaining.trailingZeroBitCount
-                }
-                counted += inWord
-                word += 1
-            }
-            return nil
-        }
     }
 }

@@ -55,51 +55,32 @@ extension HeadlessTableView {
         layoutVisibleRows()
     }
 
-    /// Updates the row geometry after a validated batch with no section changes, which
-    /// `sections` already shows: removed rows (deleted, moved out) leave, inserted rows are
-    /// measured and moved rows keep their height at their new place, and reloaded and
-    /// reconfigured rows are measured again. No other row is measured.
+    /// Updates the row geometry after a batch made as row edits, which `sections` already
+    /// shows: rows that leave are removed, rows that arrive are added (a moved row keeps its
+    /// height, an inserted one is measured), and reloaded and reconfigured rows are measured
+    /// again. No other row is measured. Sections the edits append are measured separately
+    /// (``measureAppendedSections()``).
     ///
-    /// - Complexity: O(*k* log *k* + *k* (log *n* + *s*)) for *k* row changes, amortized.
-    func updateGeometry(afterRowChanges batch: ListBatch) {
-        let moves = Dictionary(batch.rowMoves.map { (RowPosition($0.source), RowPosition($0.destination)) }) { a, _ in a
-        }
-        let removed = Set(batch.rowDeletes.map(RowPosition.init)).union(moves.keys)
-        let reloaded = Set(batch.rowReloads.map(RowPosition.init))
-        var carried: [RowPosition: Double] = [:]
-        for (source, destination) in moves {
-            if let entry = geometry.entry(section: source.section, row: source.row) {
-                carried[destination] = geometry.height(ofEntry: entry)
-            }
-        }
-        let inserted = Set(batch.rowInserts.map(RowPosition.init)).union(carried.keys)
+    /// - Complexity: O(*k* (log *n* + *s*)) for *k* row changes, amortized.
+    func updateGeometry(with edits: RowEdits) {
         let delegate = heightDelegate
-        // Where each reloaded row lands: the k-th staying row of a section takes its k-th
-        // place not claimed by an insert or a move.
-        let removedBySection = Dictionary(grouping: removed, by: \.section).mapValues { $0.map(\.row).sorted() }
-        let takenBySection = Dictionary(grouping: inserted, by: \.section).mapValues { $0.map(\.row).sorted() }
-        var remeasured = Set(batch.rowReconfigures.map(RowPosition.init))
-        for (section, rows) in Dictionary(grouping: reloaded, by: \.section) {
-            let leaving = removedBySection[section] ?? []
-            let arriving = takenBySection[section] ?? []
-            var gone = 0
-            var claimed = 0
-            for old in rows.map(\.row).sorted() {
-                while gone < leaving.count && leaving[gone] < old { gone += 1 }
-                let rank = old - gone
-                while claimed < arriving.count && arriving[claimed] <= rank + claimed { claimed += 1 }
-                remeasured.insert(RowPosition(section: section, row: rank + claimed))
-            }
+        // The heights moved rows bring, read before any row leaves.
+        var carried = [Double?](repeating: nil, count: edits.arrivals.count)
+        for (index, arrival) in edits.arrivals.enumerated() {
+            guard let source = arrival.source, let entry = geometry.entry(section: source.section, row: source.row)
+            else { continue }
+            carried[index] = geometry.height(ofEntry: entry)
         }
-        for position in removed.sorted(by: >) {
+        for position in edits.removals {
             geometry.removeRow(section: position.section, row: position.row)
         }
-        for position in inserted.sorted() {
+        for (index, arrival) in edits.arrivals.enumerated() {
+            let position = arrival.position
             geometry.insertRow(
-                carried[position] ?? measuredHeight(at: position, delegate: delegate), section: position.section,
+                carried[index] ?? measuredHeight(at: position, delegate: delegate), section: position.section,
                 row: position.row)
         }
-        for position in remeasured {
+        for position in edits.reloads + edits.reconfigures {
             sections[position.section].rows[position.row].isMeasured = false
             if let entry = geometry.entry(section: position.section, row: position.row) {
                 geometry.setHeight(measuredHeight(at: position, delegate: delegate), ofEntry: entry)

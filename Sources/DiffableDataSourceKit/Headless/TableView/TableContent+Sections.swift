@@ -4,12 +4,12 @@ extension TableContent {
     /// every row's identity, in a column of this content's making.
     ///
     /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
-    func allSections(storingIdentitiesIn identities: inout RowIdentities) -> [HeadlessTableView.SectionRecord] {
+    func allSections(storingIdentitiesIn identities: inout RowIdentities) -> [SectionRecord] {
         identities.removeAll(storingIn: makeIdentityColumn())
         var changes = identities.planChanges().changes
-        var sections: [HeadlessTableView.SectionRecord] = []
+        var sections: [SectionRecord] = []
         for section in 0..<numberOfSections {
-            var rows = ChunkAccumulator<HeadlessTableView.RowRecord>()
+            var rows = ChunkAccumulator<RowRecord>()
             for row in 0..<numberOfRows(inSection: section) {
                 let position = RowPosition(section: section, row: row)
                 rows.append(.init(identitySlot: changes.newSlot(readingAt: position, free: [])))

@@ -66,6 +66,13 @@ struct RowSet: Sequence {
         return true
     }
 
+    /// The rows in increasing order.
+    ///
+    /// - Complexity: O(capacity / 64 + *k*) once dense, else O(*k* log *k*).
+    func ascending() -> [Int] {
+        isDense ? Array(self) : hashed.sorted()
+    }
+
     /// The rows as a bitmap.
     ///
     /// - Complexity: O(1) once dense, else O(*k* + capacity / 64).

@@ -82,3 +82,57 @@ struct RowSelection: Equatable {
         rows = moved.sorted()
     }
 }
+
+extension RowSelection {
+    /// Where the selected rows are after a batch, by UIKit's rules: a row that stays or
+    /// moves (within its section, to another, or with its section) keeps its selection at
+    /// its new place; a deleted or reloaded row, and every row of a deleted or reloaded
+    /// section, loses it; inserted rows are not selected. Reconfigured rows stay, and so
+    /// stay selected.
+    ///
+    /// Worked out from the plan, not from the rows: a staying row lands where
+    /// ``StayingRows`` says.
+    /// - Complexity: O(*m* log *m* + *k* log *k*) for *m* selected rows and *k* row changes
+    ///   in the sections that hold them; no row is visited.
+    func carried(through plan: BatchPlan) -> RowSelection {
+        guard !isEmpty else { return self }
+        var carried: [RowPosition] = []
+        carried.reserveCapacity(rows.count)
+        var start = 0
+        while start < rows.count {
+            let section = rows[start].section
+            var end = start + 1
+            while end < rows.count && rows[end].section == section { end += 1 }
+            Self.carry(rows[start..<end], ofSection: section, through: plan, into: &carried)
+            start = end
+        }
+        // Rows that moved to other sections are out of order.
+        carried.sort()
+        return RowSelection(sorted: carried)
+    }
+
+    /// Appends the places after the update of the selected rows of one section before it
+    /// (`selected`, in row order).
+    private static func carry(
+        _ selected: ArraySlice<RowPosition>, ofSection old: Int, through plan: BatchPlan,
+        into carried: inout [RowPosition]
+    ) {
+        // A selection the table keeps names rows it shows; one that did not is dropped.
+        guard plan.fates.indices.contains(old), plan.fates[old] == .stays || plan.fates[old] == .moved else { return }
+        let new = plan.destinations[old]
+        let removed = plan.changesBefore[old]
+        var staying = plan.stayingRows(from: old, to: new)
+        // Where each row that moves out goes, made at the first selected one.
+        var movedTo: [Int: RowPosition]?
+        for position in selected {
+            let row = position.row
+            if removed.deleted.contains(row) || removed.reloaded.contains(row) { continue }
+            if removed.movedOut.contains(row) {
+                if movedTo == nil { movedTo = removed.movedOut.otherEnds() }
+                if let destination = movedTo?[row] { carried.append(destination) }
+                continue
+            }
+            carried.append(RowPosition(section: new, row: staying.place(of: row)))
+        }
+    }
+}
