@@ -150,15 +150,17 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     // MARK: Internal
 
-    /// Applies a changed snapshot and logs the call with what it changed.
+    /// Shows a changed snapshot and logs the call with what it changed. The adapter's calls
+    /// go to the update pipeline, not through an override of the data source's `apply`
+    /// (see ``ListDataSource/observeUpdates(_:)`` for a hook that sees every change).
     @discardableResult
     @usableFromInline
     func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool, call: @autoclosure () -> String,
         completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
-        let changes = dataSource.applyReturningChanges(
-            snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        let changes = dataSource.updates.submit(
+            UpdateRequest(change: .snapshot(snapshot), animating: animatingDifferences, completion: completion))
         if enableLogging { logSink("[\(logName)] \(call()): \(changes.counts)") }
         return changes
     }
@@ -178,27 +180,16 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         if enableLogging { logSink("[\(logName)] " + line()) }
     }
 
-    /// Runs a change the adapter plans: `plan` checks it against a snapshot and returns
-    /// its changeset (throwing what the call throws), `edit` makes it. Usually `edit`
-    /// changes the shown snapshot in place inside the batch: no copy, no diff. While the
-    /// view is held or a call waits to be shown, the change is checked against and made on
-    /// the newest snapshot instead (``ListDataSource/snapshot()``), and applied as a value,
-    /// so it builds on every call before it.
+    /// Runs a change the adapter plans: `plan` checks it against a snapshot and returns its
+    /// changeset (throwing what the call throws), `edit` makes it. The update pipeline
+    /// decides which snapshot (see `UpdatePipeline.submitPlanned`).
     func applyPlanned(
         _ plan: (ListSnapshot<Section, Item>) throws(SnapshotError) -> ListChangeset<Section, Item>,
         insertedSectionRows: Int = 0, animatingDifferences: Bool, call: @autoclosure () -> String,
         edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
     ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        if dataSource.mustQueue {
-            var snapshot = dataSource.snapshot()
-            _ = try plan(snapshot)
-            try edit(&snapshot)
-            return apply(snapshot, animatingDifferences: animatingDifferences, call: call())
-        }
-        let changes = try plan(dataSource.current)
-        let applied = dataSource.applyPlanned(
-            knownChanges: changes, insertedSectionRows: insertedSectionRows, animating: animatingDifferences,
-            edit: edit)
+        let applied = try dataSource.updates.submitPlanned(
+            plan, insertedSectionRows: insertedSectionRows, animating: animatingDifferences, edit: edit)
         if enableLogging { logSink("[\(logName)] \(call()): \(applied.counts)") }
         return applied
     }

@@ -32,8 +32,8 @@ extension ListDataSource {
     nonisolated func applyFromAnotherThread(
         _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
-        let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
-            snapshot, to: shown, animating: animatingDifferences)
+        let (base, ticket) = state.submit(
+            snapshot, animating: animatingDifferences)
         let changes = self.changes(from: base, to: snapshot)
         land(snapshot, changes: changes, base: base, ticket: ticket, completion: completion)
         return changes
@@ -42,15 +42,15 @@ extension ListDataSource {
     /// What ``applySnapshotUsingReloadData(_:completion:)`` does.
     nonisolated func applyReloading(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)?) {
         guard Thread.isMainThread else {
-            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
-                snapshot, to: shown, animating: false, usingReloadData: true)
+            let (base, ticket) = state.submit(
+                snapshot, animating: false, usingReloadData: true)
             land(snapshot, changes: nil, base: base, ticket: ticket, completion: completion)
             return
         }
         let completion = _UncheckedCompletion(completion)
         MainActor.assumeIsolated {
             _ = updates.submit(
-                UpdateRequest(.reloadData(snapshot), animating: false, completion: completion.completion))
+                UpdateRequest(change: .reloadData(snapshot), animating: false, completion: completion.completion))
         }
     }
 
@@ -68,26 +68,6 @@ extension ListDataSource {
                     snapshot, changes: changes, base: base, ticket: ticket, completion: box.completion,
                     outlines: outlines)
             }
-        }
-    }
-
-    /// Runs a change whose changeset the caller knows, through the update pipeline (see
-    /// `UpdatePipeline.applyPlanned`): an adapter call, an outline toggle.
-    ///
-    /// - Returns: `changes`, or the changeset shown when the change was queued (empty while
-    ///   it waits).
-    /// - Complexity: the cost of `edit` plus the batch: no diff; O(*n*) when queued.
-    func applyPlanned(
-        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int = 0, animating: Bool,
-        outlines: _OutlinePlan<Section, Item>? = nil,
-        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
-    ) -> ListChangeset<Section, Item> {
-        // The request runs before `submit` returns: `edit` never outlives this call.
-        withoutActuallyEscaping(edit) { edit in
-            updates.submit(
-                UpdateRequest(
-                    .planned(changes: changes, insertedSectionRows: insertedSectionRows, edit: edit),
-                    animating: animating, outlines: outlines))
         }
     }
 

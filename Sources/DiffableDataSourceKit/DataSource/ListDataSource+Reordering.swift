@@ -56,8 +56,8 @@ extension ListDataSource {
         let move = ListChangeset<Section, Item>(
             itemMoves: [ListMove(source: sourceIndexPath, destination: destinationIndexPath)])
         if crossesSections && !allowCrossSectionMove {
-            let outlinesBefore = shown.outlinesOnMainThread
-            shown.update(changes: move) { $0 = moved }
+            let outlinesBefore = state.outlinesOnMainThread
+            state.update(changes: move) { $0 = moved }
             report(
                 .dropTargetNotAsked,
                 "\(item) was dragged into another section, which allowCrossSectionMove forbids; it is moved back. "
@@ -67,15 +67,15 @@ extension ListDataSource {
             // was, and the view catches up with it once the drop is committed.
             // Its outlines too, where its sections show them again.
             let outlines = outlinesBefore.isEmpty ? nil : _OutlinePlan.checked(outlinesBefore)
-            updates.submit(UpdateRequest(.undoMove(initial), animating: true, outlines: outlines))
+            updates.submit(UpdateRequest(change: .undoMove(initial), animating: true, outlines: outlines))
             return
         }
         let transaction = ReorderTransaction(initial: initial, final: moved)
         willReorder?(transaction)
-        shown.update(changes: move) { $0 = moved }
+        state.update(changes: move) { $0 = moved }
         // A call waits to be shown (made while the row was lifted): it takes the user's
         // move too, so the drop survives it.
-        shown.updateAhead { $0.replay(moving: item, like: moved) }
+        state.updateAhead { $0.replay(moving: item, like: moved) }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
         if crossesSections {

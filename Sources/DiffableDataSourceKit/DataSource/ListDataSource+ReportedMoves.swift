@@ -17,7 +17,7 @@ extension ListDataSource: UserMoveObserver {
     /// override such as Apple's editing sample expects (it reads the moved item at the
     /// source index path, and the snapshot as it was).
     func viewWillReportUserMove(from source: IndexPath, to destination: IndexPath) {
-        reportedMove = ReportedMove(source: source, destination: destination, ticketsTaken: shown.ticketsTaken)
+        reportedMove = ReportedMove(source: source, destination: destination, ticketsTaken: state.ticketsTaken)
     }
 
     /// Settles the move once the move method returned.
@@ -34,7 +34,7 @@ extension ListDataSource: UserMoveObserver {
         guard let move = reportedMove, move.source == source, move.destination == destination else { return }
         reportedMove = nil
         guard !move.taken else { return }
-        if shown.ticketsTaken == move.ticketsTaken {
+        if state.ticketsTaken == move.ticketsTaken {
             userMovedItem(from: source, to: destination)
         } else {
             log("reorder: the move method applied; the view shows the move from \(source) to \(destination)")
@@ -47,7 +47,7 @@ extension ListDataSource: UserMoveObserver {
     /// - Complexity: O(*m* + *s*) for the rows between the two places.
     func viewShowsMove(from source: IndexPath, to destination: IndexPath) {
         guard let (item, origin, moved) = snapshotAfterUserMove(from: source, to: destination) else { return }
-        shown.update(changes: ListChangeset(itemMoves: [ListMove(source: source, destination: destination)])) {
+        state.update(changes: ListChangeset(itemMoves: [ListMove(source: source, destination: destination)])) {
             $0 = moved
         }
         if source.sectionIndex != destination.sectionIndex {

@@ -34,7 +34,7 @@ extension ListDataSource {
             // call order with them: `snapshot()` on this queue sees it at once, and a later
             // apply from this queue builds on it and lands after it.
             let full: ListSnapshot<Section, Item>
-            let (latest, outlines) = shown.latestWithOutlines()
+            let (latest, outlines) = state.latestWithOutlines()
             do {
                 full = try Self.snapshot(showing: snapshot, in: section, over: latest, outlines: outlines)
             } catch {
@@ -49,8 +49,8 @@ extension ListDataSource {
             }
             var given = outlines
             given[section] = snapshot
-            let (base, ticket) = UpdatePipeline<Section, Item, View>.submitFromAnotherThread(
-                full, to: shown, animating: animatingDifferences, outlines: .checked(given))
+            let (base, ticket) = state.submit(
+                full, animating: animatingDifferences, outlines: .checked(given))
             land(full, changes: nil, base: base, ticket: ticket, completion: completion, outlines: .checked(given))
             return ListChangeset()
         }
@@ -60,7 +60,7 @@ extension ListDataSource {
         }
     }
 
-    /// Shows a section as an outline, and returns once it is shown.
+    /// Shows a section as an outline, and returns once it is state.
     ///
     /// - Complexity: as ``apply(_:to:animatingDifferences:completion:)``.
     nonisolated public func apply(
@@ -79,7 +79,7 @@ extension ListDataSource {
     /// - Complexity: O(1) expected for a section with an outline; O(*m*) for *m* items
     ///   otherwise.
     nonisolated public func snapshot(for section: Section) -> ListSectionSnapshot<Item> {
-        if let outline = shown.latestOutline(of: section) { return outline }
+        if let outline = state.latestOutline(of: section) { return outline }
         var flat = ListSectionSnapshot<Item>()
         try? flat.append(snapshot().itemIdentifiers(inSection: section))
         return flat
@@ -101,7 +101,7 @@ extension ListDataSource {
     public func toggleExpansion(of item: Item) -> Bool {
         guard let section = sectionOfOutline(holding: item) else { return false }
         let handlers = sectionSnapshotHandlers
-        if shown.outline(of: section)?.isExpanded(item) == true {
+        if state.outline(of: section)?.isExpanded(item) == true {
             guard handlers.shouldCollapseItem?(item) ?? true else { return false }
             handlers.willCollapseItem?(item)
             collapse(item, in: section)
@@ -109,11 +109,11 @@ extension ListDataSource {
         }
         guard handlers.shouldExpandItem?(item) ?? true else { return false }
         handlers.willExpandItem?(item)
-        if let replace = handlers.snapshotForExpandingParent, let outline = shown.outline(of: section) {
+        if let replace = handlers.snapshotForExpandingParent, let outline = state.outline(of: section) {
             var given = replace(item, outline)
             given.expand([item])
             applyOutline(given, to: section, animating: true, completion: nil)
-            return shown.outline(of: section)?.isExpanded(item) == true
+            return state.outline(of: section)?.isExpanded(item) == true
         }
         expand(item, in: section)
         return true
@@ -145,10 +145,10 @@ extension ListDataSource {
     ///   counted, not stored, so that no change to an outline costs a pass over every item
     ///   to keep stored levels true.
     func outlineLevel(at indexPath: IndexPath) -> Int? {
-        guard !shown.outlinesOnMainThread.isEmpty, let item = itemIdentifier(for: indexPath),
+        guard !state.outlinesOnMainThread.isEmpty, let item = itemIdentifier(for: indexPath),
             let section = sectionIdentifier(for: indexPath.sectionIndex)
         else { return nil }
-        return max(0, shown.outline(of: section)?.level(of: item) ?? 0)
+        return max(0, state.outline(of: section)?.level(of: item) ?? 0)
     }
 
     /// The section whose outline holds `item`.
@@ -156,11 +156,11 @@ extension ListDataSource {
     /// - Complexity: O(1) expected when `item` is shown; O(*o*) for *o* outlines otherwise.
     func sectionOfOutline(holding item: Item) -> Section? {
         if let section = current.sectionIdentifier(containingItem: item),
-            shown.outline(of: section)?.contains(item) == true
+            state.outline(of: section)?.contains(item) == true
         {
             return section
         }
-        return shown.outlinesOnMainThread.first { $0.value.contains(item) }?.key
+        return state.outlinesOnMainThread.first { $0.value.contains(item) }?.key
     }
 
     /// A section's outline edited by `body`, for a change committed with its snapshot by
@@ -177,16 +177,16 @@ extension ListDataSource {
         of section: Section, _ body: (inout ListSectionSnapshot<Item>) throws(Failure) -> Result
     ) throws(Failure) -> (outline: ListSectionSnapshot<Item>, result: Result)? {
         if mustQueue {
-            guard var outline = shown.latestOutline(of: section) else { return nil }
+            guard var outline = state.latestOutline(of: section) else { return nil }
             let result = try body(&outline)
             return (outline, result)
         }
-        guard var outline = shown.takeOutline(of: section) else { return nil }
+        guard var outline = state.takeOutline(of: section) else { return nil }
         do throws(Failure) {
             let result = try body(&outline)
             return (outline, result)
         } catch {
-            shown.restoreOutline(outline, of: section)  // unchanged: the edits' strong guarantee
+            state.restoreOutline(outline, of: section)  // unchanged: the edits' strong guarantee
             throw error
         }
     }
@@ -194,7 +194,7 @@ extension ListDataSource {
     /// Expands `item` of `section`'s outline: its visible descendants are inserted after it
     /// (when it is visible), without a diff.
     ///
-    /// - Complexity: O(*k* + log *n*) for *k* rows shown.
+    /// - Complexity: O(*k* + log *n*) for *k* rows state.
     @discardableResult
     func expand(_ item: Item, in section: Section, animating: Bool = true) -> ListChangeset<Section, Item> {
         let edited = editOutline(of: section) { outline in
@@ -239,32 +239,44 @@ extension ListDataSource {
         inserting: Bool, reconfiguring parent: Item, animating: Bool = true
     ) -> ListChangeset<Section, Item> {
         let queued = mustQueue
-        var outlines = queued ? shown.latestWithOutlines().1 : shown.outlinesOnMainThread
+        var outlines = queued ? state.latestWithOutlines().1 : state.outlinesOnMainThread
         outlines[section] = outline
-        let plan: _OutlinePlan<Section, Item> = queued ? .checked(outlines) : .given(outlines)
-        guard let place = current.indexPath(ofItem: anchor), let parentPath = current.indexPath(ofItem: parent)
-        else {
+        let outlinePlan: _OutlinePlan<Section, Item> = queued ? .checked(outlines) : .given(outlines)
+        let shows = (queued ? state.latest() : current).containsItem(anchor)
+        guard shows else {
             // No row shows or hides (a hidden item's outline changed): the outline alone.
             guard queued else {
-                shown.update(outlines: plan) { _ in }
+                state.update(outlines: outlinePlan) { _ in }
                 return ListChangeset()
             }
-            return applyPlanned(knownChanges: ListChangeset(), animating: animating, outlines: plan) {
-                (_: inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) in
-            }
+            return updates.submit(
+                UpdateRequest(change: .snapshot(state.latest()), animating: animating, outlines: outlinePlan))
         }
-        let paths = rows.indices.map { IndexPath(section: place.sectionIndex, rowIndex: place.rowIndex + 1 + $0) }
-        var changes =
-            inserting ? ListChangeset<Section, Item>(itemInserts: paths) : ListChangeset(itemDeletes: paths)
-        changes.itemReconfigures = [parentPath]  // rows only change after the parent
-        return applyPlanned(knownChanges: changes, animating: animating, outlines: plan) {
-            snapshot throws(ListSnapshotError<Section, Item>) in
-            if inserting {
-                try snapshot.insertItems(rows, afterItem: anchor)
-            } else {
-                snapshot.deleteItems(rows)
+        // The rows shown or hidden, at their places in the snapshot the change is made on.
+        func plan(_ snapshot: ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> ListChangeset<
+            Section, Item
+        > {
+            guard let place = snapshot.indexPath(ofItem: anchor), let parentPath = snapshot.indexPath(ofItem: parent)
+            else { throw .itemsNotFound([anchor, parent]) }
+            let paths = rows.indices.map { IndexPath(section: place.sectionIndex, rowIndex: place.rowIndex + 1 + $0) }
+            var changes =
+                inserting ? ListChangeset<Section, Item>(itemInserts: paths) : ListChangeset(itemDeletes: paths)
+            changes.itemReconfigures = [parentPath]  // rows only change after the parent
+            return changes
+        }
+        do {
+            return try updates.submitPlanned(plan, animating: animating, outlines: outlinePlan) {
+                snapshot throws(ListSnapshotError<Section, Item>) in
+                if inserting {
+                    try snapshot.insertItems(rows, afterItem: anchor)
+                } else {
+                    snapshot.deleteItems(rows)
+                }
+                try snapshot.reconfigureItems([parent])
             }
-            try snapshot.reconfigureItems([parent])
+        } catch {
+            log("an outline change does not fit the newest snapshot: \(error)")
+            return ListChangeset()
         }
     }
 
@@ -277,7 +289,7 @@ extension ListDataSource {
         let full: ListSnapshot<Section, Item>
         // Over the newest snapshot and outlines: the calls before this one survive it.
         let queued = mustQueue
-        let (base, outlines) = queued ? shown.latestWithOutlines() : (current, shown.outlinesOnMainThread)
+        let (base, outlines) = queued ? state.latestWithOutlines() : (current, state.outlinesOnMainThread)
         do {
             full = try Self.snapshot(showing: outline, in: section, over: base, outlines: outlines)
         } catch {
@@ -289,7 +301,8 @@ extension ListDataSource {
         given[section] = outline
         return updates.submit(
             UpdateRequest(
-                .snapshot(full), animating: animating, outlines: queued ? .checked(given) : .given(given),
+                change:
+                    .snapshot(full), animating: animating, outlines: queued ? .checked(given) : .given(given),
                 completion: completion))
     }
 

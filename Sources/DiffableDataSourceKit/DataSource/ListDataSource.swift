@@ -107,14 +107,15 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// the delegate `makeDelegate(forwardingTo:)` makes); not retained.
     weak var rowDisplays: (any RowDisplayWatcher)?
 
-    /// What the view shows, readable from other threads (see ``snapshot()``).
-    @usableFromInline let shown = _DataSourceState<Section, Item>()
+    /// What the view shows and what the calls ask for, readable from other threads (see
+    /// ``snapshot()``).
+    @usableFromInline let state = _DataSourceState<Section, Item>()
     /// What the view shows, without marks. Main thread only; change it with
-    /// `shown.update(_:)`.
-    @usableFromInline final var current: ListSnapshot<Section, Item> { shown.onMainThread }
+    /// `state.update(_:)`.
+    @usableFromInline final var current: ListSnapshot<Section, Item> { state.shown }
     /// The order of updates: every call that changes what the view shows goes through it
     /// (see `UpdatePipeline`).
-    lazy var updates = UpdatePipeline(host: self)
+    lazy var updates = UpdatePipeline(host: self, state: state)
     /// The closures that take part when the user expands or collapses an item (see
     /// ``toggleExpansion(of:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
@@ -148,7 +149,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         self.callSite = callSite
         super.init()
         surface.userMoveObserver = self
-        shown.contentComparison = ContentComparison<Item>.declared
+        state.contentComparison = ContentComparison<Item>.declared
     }
 
     /// How an apply finds items that keep their identity but changed content, and what it
@@ -161,8 +162,8 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// with their own comparison; set `nil` to turn it off. See <doc:IdentityAndContent>.
     /// - Complexity: Each apply costs one comparison per item it keeps, only when set.
     public var contentComparison: ContentComparison<Item>? {
-        get { shown.contentComparison }
-        set { shown.contentComparison = newValue }
+        get { state.contentComparison }
+        set { state.contentComparison = newValue }
     }
 
     /// The changeset from `old` to `new`, comparing content when ``contentComparison`` is
@@ -172,7 +173,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     nonisolated final func changes(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>
     ) -> ListChangeset<Section, Item> {
-        shown.changes(from: old, to: new)
+        state.changes(from: old, to: new)
     }
 
     // MARK: Apple's applies (open, as Apple's, so an override spelled Apple's way compiles)
@@ -217,7 +218,8 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
             changes = MainActor.assumeIsolated {
                 updates.submit(
                     UpdateRequest(
-                        .snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
+                        change:
+                            .snapshot(snapshot), animating: animatingDifferences, completion: completion.completion))
             }
         } else {
             changes = applyFromAnotherThread(snapshot, animating: animatingDifferences, completion: completion)
@@ -272,7 +274,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// so a read-modify-apply always builds on every call before it, on any thread.
     /// - Complexity: O(1).
     nonisolated open func snapshot() -> ListSnapshot<Section, Item> {
-        shown.latest()
+        state.latest()
     }
 
     /// The item a row shows, or `nil` for an index path out of range.

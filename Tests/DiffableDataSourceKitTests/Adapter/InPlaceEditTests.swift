@@ -63,10 +63,10 @@ final class InPlaceEditTests: XCTestCase {
             ("toggle", { _ = dataSource.toggleExpansion(of: -2) }),
         ] as [(String, () throws -> Void)] {
             let snapshotBefore = itemTableAddress(dataSource.current)
-            let outlineBefore = outlineAddress(dataSource.shown.outline(of: 0))
+            let outlineBefore = outlineAddress(dataSource.state.outline(of: 0))
             try call()
             XCTAssertEqual(itemTableAddress(dataSource.current), snapshotBefore, "\(name) copied the snapshot")
-            XCTAssertEqual(outlineAddress(dataSource.shown.outline(of: 0)), outlineBefore, "\(name) copied the outline")
+            XCTAssertEqual(outlineAddress(dataSource.state.outline(of: 0)), outlineBefore, "\(name) copied the outline")
         }
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 102)
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [-1] + Array(0..<100) + [-2])

@@ -33,7 +33,7 @@ final class OutlineCommitTests: XCTestCase {
     /// snapshot's.
     func assertOutlinesAgree(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(
-            dataSource.shown.outline(of: "B")?.visibleItems, dataSource.current.itemIdentifiers(inSection: "B"),
+            dataSource.state.outline(of: "B")?.visibleItems, dataSource.current.itemIdentifiers(inSection: "B"),
             "the outline shown and the rows shown", file: file, line: line)
         XCTAssertEqual(
             dataSource.snapshot(for: "B").visibleItems, dataSource.snapshot().itemIdentifiers(inSection: "B"),
@@ -44,13 +44,13 @@ final class OutlineCommitTests: XCTestCase {
         XCTAssertTrue(table.beginUserDrag(at: path(0, 0)))
         XCTAssertTrue(dataSource.toggleExpansion(of: 10))
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [10, 11, 12, 20])]))
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.isExpanded(10), true, "not shown yet")
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.isExpanded(10), true, "not shown yet")
         XCTAssertEqual(dataSource.snapshot(for: "B").isExpanded(10), false, "what the calls produced")
         assertOutlinesAgree()
         XCTAssertEqual(table.dropUserDrag(at: path(0, 0)), path(0, 0))
         table.turnRunLoop()
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [10, 20])]))
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.isExpanded(10), false)
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.isExpanded(10), false)
         assertOutlinesAgree()
     }
 
@@ -65,8 +65,8 @@ final class OutlineCommitTests: XCTestCase {
         XCTAssertEqual(table.dropUserDrag(at: path(0, 0)), path(0, 0))
         table.turnRunLoop()
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3, 4]), ("B", [10, 20])]))
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.isExpanded(10), false, "an outline, not a flat list")
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.snapshot(of: 10).items, [11, 12])
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.isExpanded(10), false, "an outline, not a flat list")
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.snapshot(of: 10).items, [11, 12])
         assertOutlinesAgree()
         XCTAssertTrue(dataSource.toggleExpansion(of: 10), "still an outline the user can expand")
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3, 4]), ("B", [10, 11, 12, 20])]))
@@ -76,8 +76,8 @@ final class OutlineCommitTests: XCTestCase {
         var next = dataSource.snapshot()
         next.deleteItems([11])
         dataSource.apply(next, animatingDifferences: true, completion: nil)
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.items, [10, 12, 20], "a flat outline of the rows")
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.rootItems, [10, 12, 20])
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.items, [10, 12, 20], "a flat outline of the rows")
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.rootItems, [10, 12, 20])
         assertOutlinesAgree()
     }
 
@@ -89,7 +89,7 @@ final class OutlineCommitTests: XCTestCase {
         let before: ListSnapshot<String, Int>? = table.snapshot()
         XCTAssertTrue(dataSource.toggleExpansion(of: 11), "a hidden item expands")
         XCTAssertEqual(table.snapshot(), before, "no row shows")
-        XCTAssertEqual(dataSource.shown.outline(of: "B")?.isExpanded(11), true)
+        XCTAssertEqual(dataSource.state.outline(of: "B")?.isExpanded(11), true)
         XCTAssertTrue(dataSource.toggleExpansion(of: 10))
         XCTAssertEqual(table.snapshot(), tableSnapshot([("A", [1, 2, 3]), ("B", [10, 11, 13, 12, 20])]))
         assertOutlinesAgree()

@@ -16,7 +16,7 @@ extension UpdatePipeline {
     /// is committed (at once when no drag is in flight).
     func afterDrop(_ add: (inout WorkAfterDrop<Section, Item>) -> Void) {
         add(&workAfterDrop)
-        guard !isWorkAfterDropScheduled, let surface else { return }
+        guard !isWorkAfterDropScheduled, let surface = host.surface else { return }
         isWorkAfterDropScheduled = true
         // Through the data source, which owns this pipeline: it is kept while the work runs.
         surface.afterUncommittedUpdates { [weak host] in host?.updates.runWorkAfterDrop() }
@@ -31,7 +31,7 @@ extension UpdatePipeline {
         isWorkAfterDropScheduled = false
         let work = workAfterDrop
         workAfterDrop = WorkAfterDrop()
-        if work.reload { holdingView { surface?.reloadData(showing: shownContent) } }
+        if work.reload { holdingView { host.surface?.reloadData(showing: shownContent) } }
         // Always: the view may have been released with the drop uncommitted, and what
         // waited for it (an `await apply`) must still return.
         catchUp()

@@ -18,14 +18,15 @@ extension UpdatePipeline {
             if let completion { waiting.append((ticket, completion)) }
             return scheduleCatchUp()
         }
-        commit(ticket: ticket)
+        committedTicket = max(committedTicket, ticket)
         holdingView {
             state.update(shownUpTo: committedTicket, outlines: outlines ?? .checked(state.outlinesOnMainThread)) {
                 $0 = snapshot.withoutMarks()
             }
-            surface?.reloadData(showing: shownContent)
+            host.surface?.reloadData(showing: shownContent)
         }
         host.log("reloadData: \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
+        if !observers.isEmpty { tellObservers(ListUpdate(snapshot: state.shown, changes: nil)) }
         completion?()
         settleWaiting()
         catchUpIfQueued()
@@ -35,122 +36,25 @@ extension UpdatePipeline {
     /// it never reads the data source back in the middle of an update.
     ///
     /// - Complexity: O(1): the snapshot is shared, not copied.
-    var shownContent: SnapshotContent<Section, Item> { SnapshotContent(snapshot: current) }
+    var shownContent: SnapshotContent<Section, Item> { SnapshotContent(snapshot: state.shown) }
 
     // MARK: Showing a changeset
-
-    /// Runs a change whose changeset the caller knows (``UpdateRequest/Change/planned(changes:insertedSectionRows:edit:)``), without diffing: `edit` turns the
-    /// shown snapshot into the next one, in place, inside the batch (where the diffing
-    /// path switches snapshots), so no copy of the shown snapshot is made unless someone
-    /// else holds one. The pipeline is the diffing path's: same batch, reconfigures, and
-    /// follow-up reloads.
-    ///
-    /// While the view is held or a call waits to be shown (``mustQueue``), the edit is made
-    /// on the newest snapshot instead (``queuePlanned(_:animating:outlines:)``). The caller
-    /// has checked everything `edit` could throw for against the
-    /// snapshot it edits. With `DIFFABLE_CHECK_INVARIANTS`, `changes` is compared with
-    /// ``DiffEngine``'s changeset for the same pair of snapshots.
-    /// - Returns: `changes`.
-    /// - Complexity: the cost of `edit` plus the batch: no diff.
-    func applyPlanned(
-        knownChanges changes: ListChangeset<Section, Item>, insertedSectionRows: Int, ticket: Int, animating: Bool,
-        outlines: _OutlinePlan<Section, Item>?,
-        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
-    ) -> ListChangeset<Section, Item> {
-        let start = DispatchTime.now()
-        // `countsAfter` is read before the edit, so `current` is still the snapshot before
-        // it. Holding that snapshot in a variable instead would make the edit copy its
-        // storage: O(n) for a one-row change.
-        runOnView(
-            changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start, completion: nil,
-            countsAfter: self.current.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
-        ) { snapshot in
-            #if DIFFABLE_CHECK_INVARIANTS
-            let old = snapshot
-            #endif
-            Self.run(edit, on: &snapshot) { self.host.log($0) }
-            #if DIFFABLE_CHECK_INVARIANTS
-            // Test builds only (the flag is never set for an app): a wrong known changeset
-            // is a bug in the adapter's planning, caught here against the diff.
-            let diffed = DiffEngine.changeset(from: old, to: snapshot)
-            precondition(
-                diffed == changes, "known changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
-            #endif
-        }
-        return changes
-    }
-
-    /// Makes a planned change on the newest snapshot, while the view is held or a call
-    /// waits to be shown, and applies it as a value, so it builds on every call before it.
-    ///
-    /// - Returns: The changeset shown; empty when it waits.
-    /// - Complexity: O(*n*): a copy of the newest snapshot, and the diff.
-    func queuePlanned(
-        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void, animating: Bool,
-        outlines: _OutlinePlan<Section, Item>?
-    ) -> ListChangeset<Section, Item> {
-        var snapshot = state.latest()
-        do {
-            try edit(&snapshot)
-        } catch {
-            host.log("a change made while the view was held does not fit the newest snapshot: \(error)")
-            return ListChangeset()
-        }
-        guard let outlines else {
-            // Through an override of `apply`, as the app's own apply would go.
-            return host.applyReturningChanges(snapshot, animatingDifferences: animating, completion: nil)
-        }
-        return submit(UpdateRequest(.snapshot(snapshot), animating: animating, outlines: outlines.toBeChecked))
-    }
-
-    /// Runs an edit that was checked beforehand, on the same snapshot, so it does not fail.
-    ///
-    /// Should it fail anyway (only a bug in the checks could make it), the snapshot keeps
-    /// its value (the mutators' strong guarantee) and the failure is logged: a headless view
-    /// then refuses the batch and is reloaded. Builds with the invariant checks stop there.
-    private static func run(
-        _ edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void,
-        on snapshot: inout ListSnapshot<Section, Item>, log: (String) -> Void
-    ) {
-        do {
-            try edit(&snapshot)
-        } catch {
-            log("an edit failed after its checks passed: \(error)")
-            #if DIFFABLE_CHECK_INVARIANTS
-            // Test builds only (the flag is never set for an app); unreachable from user
-            // input, which the callers' checks refused with a typed error before the edit.
-            preconditionFailure("an edit failed after its checks passed: \(error)")
-            #endif
-        }
-    }
-
-    func show(
-        _ snapshot: ListSnapshot<Section, Item>, changes: ListChangeset<Section, Item>, ticket: Int,
-        animating: Bool, outlines: _OutlinePlan<Section, Item>? = nil, start: DispatchTime,
-        completion: (() -> Void)? = nil
-    ) {
-        host.checkStability(from: current, to: snapshot, changes: changes)
-        runOnView(
-            changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start,
-            completion: completion, countsAfter: snapshot.rowCounts
-        ) { $0 = snapshot }
-    }
 
     /// Runs a changeset on the view: one batch with the snapshot switched inside it (by
     /// `edit`, then its marks cleared, with the outlines `outlines` plans committed in the
     /// same state update), then reconfigures, then a follow-up reload of rows
     /// that changed section. A view that is not in a window, or whose counts are not the old
     /// snapshot's, is reloaded instead. `completion` runs once the change is on screen.
-    private func runOnView(
+    func runOnView(
         changes: ListChangeset<Section, Item>, ticket: Int, animating: Bool, outlines: _OutlinePlan<Section, Item>?,
         start: DispatchTime,
         completion: (() -> Void)?, countsAfter: @autoclosure () -> [Int],
         edit: (inout ListSnapshot<Section, Item>) -> Void
     ) {
-        commit(ticket: ticket)
+        committedTicket = max(committedTicket, ticket)
         // Only the old sections are needed afterwards (which rows changed section): the
         // array is shared, not copied, unless the edit changes sections.
-        let previousSections = current.sections
+        let previousSections = state.shown.sections
         var switched = false
         func switchSnapshot() {
             guard !switched else { return }
@@ -161,12 +65,13 @@ extension UpdatePipeline {
             }
         }
         var finished = completion
+        let surface = host.surface
         holdingView {
             if let surface, !surface.isInWindow {
                 switchSnapshot()
                 surface.reloadData(showing: shownContent)
                 host.log("reloadData: the view is not in a window")
-            } else if let surface, !surface.displays(current) {
+            } else if let surface, !surface.displays(state.shown) {
                 // Someone changed the view behind this data source's back: a batch computed
                 // from the snapshot would not match what it shows.
                 let shown = surface.shownRowCounts
@@ -209,6 +114,7 @@ extension UpdatePipeline {
             let rounded = (milliseconds * 100).rounded() / 100
             host.log("apply\(animating ? "" : " (no animation)"): \(changes.counts) in \(rounded) ms")
         }
+        if !observers.isEmpty { tellObservers(ListUpdate(snapshot: state.shown, changes: changes)) }
         finished?()
         settleWaiting()
         catchUpIfQueued()
@@ -227,20 +133,20 @@ extension UpdatePipeline {
     ) {
         let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
         if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
-        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: current).filter(
+        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: state.shown).filter(
             surface.hasCell)
         reloadInFollowUpBatch(moved, animating: animating)
     }
 
     /// Reloads rows in their own batch, with no change to the snapshot.
     func reloadInFollowUpBatch(_ rows: [IndexPath], animating: Bool) {
-        guard let surface, !rows.isEmpty else { return }
+        guard let surface = host.surface, !rows.isEmpty else { return }
         var batch = ListBatch()
         batch.reloadRows(at: rows)
         holdingView {
             do {
                 try send(
-                    batch, to: surface, countsAfter: current.rowCounts, animated: animating, updateData: {},
+                    batch, to: surface, countsAfter: state.shown.rowCounts, animated: animating, updateData: {},
                     completion: {})
             } catch {
                 host.report(.batchReplacedByReload, "follow-up reload refused (\(error)); reloading the view")

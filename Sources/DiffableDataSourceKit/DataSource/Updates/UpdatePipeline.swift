@@ -1,10 +1,37 @@
 import Dispatch
 
+/// One call that changes what a view shows, as the update pipeline takes it (see
+/// `UpdatePipeline.submit(_:)`); a change the caller plans without a diff goes in through
+/// `UpdatePipeline.submitPlanned(_:insertedSectionRows:animating:outlines:edit:)` instead.
+struct UpdateRequest<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    /// What the call changes.
+    enum Change {
+        /// Show a snapshot, diffed against what the view shows (`apply`, an outline apply,
+        /// a swipe's deletion, an adapter's whole-snapshot call).
+        case snapshot(ListSnapshot<Section, Item>)
+        /// Show a snapshot by reloading the view (`applySnapshotUsingReloadData`).
+        case reloadData(ListSnapshot<Section, Item>)
+        /// Put back a user's move the data source refused: show the snapshot the app's calls
+        /// produced once the drop is committed, unless a newer call already waits.
+        case undoMove(ListSnapshot<Section, Item>)
+    }
+
+    /// What the call changes.
+    var change: Change
+    /// Whether the view animates the change.
+    var animating: Bool
+    /// The outlines committed with the snapshot (``_OutlinePlan``); `nil`: the shown ones,
+    /// followed through the change.
+    var outlines: _OutlinePlan<Section, Item>? = nil
+    /// Runs on the main thread once the change, or a newer one, is on screen.
+    var completion: (() -> Void)? = nil
+}
+
 /// The order of updates, in one place: every call that changes what a view shows comes in
-/// as an ``UpdateRequest`` (an apply of any kind, an adapter call, an outline change, a
-/// refused move's undo), takes its ticket from the one counter in `_DataSourceState`, and
-/// the view is brought to show what the calls so far produce (`_DataSourceState.latest()`)
-/// as soon as nothing holds it. ``ListDataSource`` is the Apple-shaped facade over it.
+/// here (an apply of any kind, an adapter call, an outline change, a refused move's undo),
+/// takes its ticket from the one counter in `_DataSourceState`, and the view is brought to
+/// show what the calls so far produce (`_DataSourceState.latest()`) as soon as nothing holds
+/// it. ``ListDataSource`` is the Apple-shaped facade over it.
 ///
 /// What holds the view: a user's drag until its drop is committed (UIKit refuses batches
 /// then), and an update in progress (``Phase/updating(depth:)``: a call from a cell
@@ -30,6 +57,8 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// runs later is reached through it (`host.updates`), so the data source is alive
     /// while its pipeline runs.
     unowned let host: ListDataSource<Section, Item, View>
+    /// The state shared with other threads: the snapshot shown, the one ahead, the tickets.
+    let state: _DataSourceState<Section, Item>
     /// Where the pipeline is.
     private(set) var phase = Phase.idle
     /// A call was queued during the update in progress: catch up once it ends.
@@ -51,22 +80,19 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// What waits for the user's drop to be committed (see `UpdatePipeline+AfterDrop.swift`).
     var workAfterDrop = WorkAfterDrop<Section, Item>()
     var isWorkAfterDropScheduled = false
+    /// Told of every update once the view shows it (see ``ListDataSource/observeUpdates(_:)``).
+    var observers: [(id: Int, observer: @MainActor (ListUpdate<Section, Item>) -> Void)] = []
 
-    init(host: ListDataSource<Section, Item, View>) {
+    init(host: ListDataSource<Section, Item, View>, state: _DataSourceState<Section, Item>) {
         self.host = host
+        self.state = state
     }
-
-    /// The state shared with other threads: the snapshot shown, the one ahead, the tickets.
-    var state: _DataSourceState<Section, Item> { host.shown }
-    /// What the view shows. Main thread only.
-    var current: ListSnapshot<Section, Item> { host.current }
-    var surface: (any ListSurface)? { host.surface }
 
     /// Whether the view cannot take an update now: a drag is in flight, or an update is in
     /// progress.
     ///
     /// - Complexity: O(1).
-    var isViewHeld: Bool { phase != .idle || surface?.hasUncommittedUpdates == true }
+    var isViewHeld: Bool { phase != .idle || host.surface?.hasUncommittedUpdates == true }
 
     /// Whether a call must go through a snapshot value rather than edit the shown snapshot
     /// in place: the view is held, or a call's snapshot waits to be shown.
@@ -80,75 +106,121 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// view while the view is held.
     ///
     /// - Returns: The changeset shown; empty when the call waits.
-    /// - Complexity: the diff (none for a planned change), plus the batch.
+    /// - Complexity: the diff, plus the batch.
     @discardableResult
     func submit(_ request: UpdateRequest<Section, Item>) -> ListChangeset<Section, Item> {
         switch request.change {
         case .snapshot(let snapshot):
-            if isViewHeld {
-                enqueue(
-                    snapshot, animating: request.animating, outlines: request.outlines, completion: request.completion)
+            guard !isViewHeld else {
+                enqueue(snapshot, animating: request.animating, outlines: request.outlines, request.completion)
                 return ListChangeset()
             }
-            let start = DispatchTime.now()
-            let changes = host.changes(from: current, to: snapshot)
-            show(
-                snapshot, changes: changes, ticket: state.takeTicket(), animating: request.animating,
-                outlines: request.outlines, start: start, completion: request.completion)
-            return changes
+            return show(
+                snapshot, ticket: state.takeTicket(), animating: request.animating, outlines: request.outlines,
+                completion: request.completion)
         case .reloadData(let snapshot):
             if isViewHeld {
                 enqueue(
-                    snapshot, animating: false, usingReloadData: true, outlines: request.outlines,
-                    completion: request.completion)
+                    snapshot, animating: false, usingReloadData: true, outlines: request.outlines, request.completion)
             } else {
                 reload(
                     with: snapshot, ticket: state.takeTicket(), outlines: request.outlines,
                     completion: request.completion)
             }
             return ListChangeset()
-        case .planned(let changes, let insertedSectionRows, let edit):
-            if mustQueue { return queuePlanned(edit, animating: request.animating, outlines: request.outlines) }
-            return applyPlanned(
-                knownChanges: changes, insertedSectionRows: insertedSectionRows, ticket: state.takeTicket(),
-                animating: request.animating, outlines: request.outlines, edit: edit)
         case .undoMove(let snapshot):
             // A newer call waits already: it is what the calls produce, and it is shown then.
             if !state.isAhead {
-                enqueue(
-                    snapshot, animating: request.animating, outlines: request.outlines, completion: request.completion)
+                enqueue(snapshot, animating: request.animating, outlines: request.outlines, request.completion)
             }
             return ListChangeset()
         }
     }
 
-    // MARK: Requests from other threads
-
-    /// The main-thread half of the `async` apply: records the snapshot as the newest call,
-    /// and returns once the view shows it or a newer one. The diff runs off the main
-    /// thread; snapshots that arrive meanwhile coalesce (only the newest is diffed next).
-    func applyOnMain(_ snapshot: ListSnapshot<Section, Item>, animating: Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ticket = state.submit(snapshot, animating: animating).ticket
-            returning.append((ticket, continuation))
-            guard !isDiffingOffMain else { return }
-            isDiffingOffMain = true
-            // The data source is kept until the loop ends, as the app's `await` keeps it.
-            let host = host
-            Task { await host.updates.diffAheadOffMain() }
+    /// Takes a change whose changeset the caller works out from the snapshot it changes
+    /// (`plan`, which checks everything `edit` could throw for and throws the same), made by
+    /// `edit`: an adapter call, an outline toggle. This is the one place that decides how:
+    ///
+    /// - While the view is free and shows the newest call, `plan` reads the shown snapshot
+    ///   and `edit` changes it in place, inside the batch (where an apply switches
+    ///   snapshots): no copy, no diff. With `DIFFABLE_CHECK_INVARIANTS` the planned
+    ///   changeset is compared with ``DiffEngine``'s.
+    /// - While the view is held or a call waits to be shown, the change is planned against
+    ///   and made on the newest snapshot, which is then submitted as a snapshot, so it
+    ///   builds on every call before it.
+    ///
+    /// `insertedSectionRows` counts the rows of the sections `edit` inserts, for the counts
+    /// the view has after the batch.
+    /// - Returns: The changeset shown; empty when the change waits.
+    /// - Throws: What `plan` throws; nothing changes then.
+    /// - Complexity: the plan and the edit plus the batch; O(*n*) when queued (a copy of
+    ///   the newest snapshot, and its diff later).
+    @discardableResult
+    func submitPlanned(
+        _ plan: (ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> ListChangeset<Section, Item>,
+        insertedSectionRows: Int = 0, animating: Bool, outlines: _OutlinePlan<Section, Item>? = nil,
+        edit: (inout ListSnapshot<Section, Item>) throws(ListSnapshotError<Section, Item>) -> Void
+    ) throws(ListSnapshotError<Section, Item>) -> ListChangeset<Section, Item> {
+        if mustQueue {
+            var snapshot = state.latest()
+            _ = try plan(snapshot)
+            try edit(&snapshot)
+            return submit(
+                UpdateRequest(change: .snapshot(snapshot), animating: animating, outlines: outlines?.toBeChecked))
         }
+        let changes = try plan(state.shown)
+        let start = DispatchTime.now()
+        // The counts are read before the edit, from the snapshot before it: holding that
+        // snapshot in a variable instead would make the edit copy its storage (O(n) for a
+        // one-row change).
+        runOnView(
+            changes: changes, ticket: state.takeTicket(), animating: animating, outlines: outlines, start: start,
+            completion: nil,
+            countsAfter: state.shown.rowCounts(afterPlanned: changes, insertedSectionRows: insertedSectionRows)
+        ) { snapshot in
+            #if DIFFABLE_CHECK_INVARIANTS
+            let old = snapshot
+            #endif
+            do {
+                try edit(&snapshot)
+            } catch {
+                // Unreachable: `plan` refused whatever `edit` throws for. Should it happen
+                // anyway, the snapshot keeps its value (the mutators' strong guarantee) and a
+                // headless view refuses the batch and is reloaded.
+                host.log("an edit failed after its checks passed: \(error)")
+                #if DIFFABLE_CHECK_INVARIANTS
+                preconditionFailure("an edit failed after its checks passed: \(error)")
+                #endif
+            }
+            #if DIFFABLE_CHECK_INVARIANTS
+            // Test builds only (the flag is never set for an app): a wrong planned changeset
+            // is a bug in the planning, caught here against the diff.
+            let diffed = DiffEngine.changeset(from: old, to: snapshot)
+            precondition(diffed == changes, "planned changeset differs from the diff:\n\(changes)\ndiff:\n\(diffed)")
+            #endif
+        }
+        return changes
     }
 
-    /// Records a call made on another thread as the newest snapshot ahead of the view. Any
-    /// thread: it touches only the state shared with other threads.
+    /// Brings the view to `snapshot`: the one place a snapshot is diffed and shown. The
+    /// diff runs against what the view shows, unless `known` is a changeset already diffed
+    /// against exactly that (off the main thread).
     ///
-    /// - Returns: What the call replaces (to diff against), and its ticket.
-    /// - Complexity: O(1) plus the marks carried over.
-    nonisolated static func submitFromAnotherThread(
-        _ snapshot: ListSnapshot<Section, Item>, to state: _DataSourceState<Section, Item>, animating: Bool,
-        usingReloadData: Bool = false, outlines: _OutlinePlan<Section, Item>? = nil
-    ) -> (base: ListSnapshot<Section, Item>, ticket: Int) {
-        state.submit(snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines)
+    /// - Returns: The changeset shown.
+    /// - Complexity: the diff (none with `known`), plus the batch.
+    @discardableResult
+    func show(
+        _ snapshot: ListSnapshot<Section, Item>, changes known: ListChangeset<Section, Item>? = nil, ticket: Int,
+        animating: Bool, outlines: _OutlinePlan<Section, Item>?, completion: (() -> Void)?
+    ) -> ListChangeset<Section, Item> {
+        let start = DispatchTime.now()
+        let changes = known ?? state.changes(from: state.shown, to: snapshot)
+        host.checkStability(from: state.shown, to: snapshot, changes: changes)
+        runOnView(
+            changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start,
+            completion: completion, countsAfter: snapshot.rowCounts
+        ) { $0 = snapshot }
+        return changes
     }
 
     // MARK: Queueing
@@ -159,7 +231,7 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// - Complexity: O(1) plus the marks carried over (see `_DataSourceState.submit`).
     private func enqueue(
         _ snapshot: ListSnapshot<Section, Item>, animating: Bool, usingReloadData: Bool = false,
-        outlines: _OutlinePlan<Section, Item>?, completion: (() -> Void)?
+        outlines: _OutlinePlan<Section, Item>?, _ completion: (() -> Void)?
     ) {
         let ticket = state.submit(
             snapshot, animating: animating, usingReloadData: usingReloadData, outlines: outlines
@@ -198,6 +270,14 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         return try body()
     }
 
+    /// Tells every observer of an update the view shows now, in the order they were added,
+    /// with the view held: a call an observer makes runs after it.
+    func tellObservers(_ update: ListUpdate<Section, Item>) {
+        enter()
+        defer { leave() }
+        for entry in observers { entry.observer(update) }
+    }
+
     private func enter() {
         switch phase {
         case .idle: phase = .updating(depth: 1)
@@ -216,7 +296,7 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     func scheduleCatchUp() {
         if phase != .idle {
             needsCatchUp = true
-        } else if let surface, surface.hasUncommittedUpdates {
+        } else if let surface = host.surface, surface.hasUncommittedUpdates {
             afterDrop { $0.catchUp = true }
         } else {
             catchUp()
@@ -235,11 +315,9 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         if ahead.usingReloadData {
             reload(with: ahead.snapshot, ticket: ahead.ticket, outlines: ahead.outlines, completion: completion)
         } else {
-            let start = DispatchTime.now()
-            let changes = host.changes(from: current, to: ahead.snapshot)
             show(
-                ahead.snapshot, changes: changes, ticket: ahead.ticket, animating: ahead.animating,
-                outlines: ahead.outlines, start: start, completion: completion)
+                ahead.snapshot, ticket: ahead.ticket, animating: ahead.animating, outlines: ahead.outlines,
+                completion: completion)
         }
     }
 
@@ -271,18 +349,10 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Runs what waited for updates the view shows now, or that a newer one overtook, and
     /// lets the `async` applies among them return.
     func settleWaiting() {
-        takeWaiting(upTo: committedTicket)?()
+        if !waiting.isEmpty { takeWaiting(upTo: committedTicket)?() }
         guard returning.contains(where: { $0.ticket <= committedTicket }) else { return }
         let ready = returning.filter { $0.ticket <= committedTicket }
         returning.removeAll { $0.ticket <= committedTicket }
         for entry in ready { entry.continuation.resume() }
-    }
-
-    /// Records that the view is reaching the update with `ticket`: older calls that have not
-    /// reached it are overtaken. The snapshot ahead from them is forgotten when the state
-    /// switches to the new snapshot (`_DataSourceState.update(shownUpTo:outlines:changes:_:)`),
-    /// in the same locked update, so `snapshot()` on another thread never reads an older one.
-    func commit(ticket: Int) {
-        committedTicket = max(committedTicket, ticket)
     }
 }

@@ -18,9 +18,11 @@ import Foundation
 @usableFromInline
 final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked Sendable: see the type's comment; every access follows that rule, and
-    // `current` is reached through `update(_:)` or `onMainThread` only.
+    // `shown` is changed through `update(_:)` only.
     private let lock = NSLock()
-    private var shown = ListSnapshot<Section, Item>(unspecialized: ())
+    /// What the view shows. Main thread only: read it there without the lock; change it with
+    /// ``update(shownUpTo:outlines:changes:_:)``.
+    private(set) var shown = ListSnapshot<Section, Item>(unspecialized: ())
     /// The newest snapshot an app's call asked for that the view does not show yet, with
     /// the ticket of that call (marks kept: they are for the view once it is shown).
     private var ahead: Ahead?
@@ -47,12 +49,6 @@ final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Send
     @usableFromInline
     init() {}
 
-    /// What the view shows. Main thread only.
-    ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    var onMainThread: ListSnapshot<Section, Item> { shown }
-
     /// Changes what the view shows, in place, stores the outlines that belong to the result
     /// (see ``_OutlinePlan``) and forgets a snapshot ahead from a call up to `ticket`, all in
     /// one update (`nil`: none); another thread's `latest()` reads either the call's snapshot ahead or the
@@ -67,9 +63,15 @@ final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Send
     ) {
         lock.lock()
         defer { lock.unlock() }
+        guard plan != nil || !sectionOutlines.isEmpty else {
+            // No outline to store or follow.
+            body(&shown)
+            if let ticket, let entry = ahead, entry.ticket <= ticket { ahead = nil }
+            return
+        }
         // Held only when the outlines follow the changes: holding it makes an edit of the
         // sections copy them.
-        let previousSections = plan == nil && !sectionOutlines.isEmpty ? shown.sections : []
+        let previousSections = plan == nil ? shown.sections : []
         body(&shown)
         _OutlinePlan.commit(plan, to: &sectionOutlines, changes: changes, from: previousSections, to: shown)
         if let ticket, let entry = ahead, entry.ticket <= ticket { ahead = nil }
