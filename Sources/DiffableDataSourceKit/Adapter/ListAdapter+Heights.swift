@@ -31,7 +31,7 @@ extension ListAdapter where View: DiffableTableView {
             tableView.estimatedRowHeight = tableView.rowHeight > 0 ? tableView.rowHeight : 44
         }
         dataSource.invalidateRowHeights()
-        if hasHeightClosures, dataSource.surface?.delegateAsksForRowHeights == false {
+        if hasHeightClosures, dataSource.viewportTarget?.delegateAsksForRowHeights == false {
             dataSource.report(
                 .rowHeightsNotAsked,
                 "setHeightProviders: the table's delegate does not ask this adapter for row heights; set it to "
@@ -50,7 +50,7 @@ extension ListAdapter where View: DiffableTableView {
     public func heightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let heightProvider, let item = item(at: indexPath) else { return nil }
         let section = section(at: indexPath.sectionIndex)
-        return dataSource.callingBackFromView { heightProvider(tableView, indexPath, item, section) }
+        return dataSource.updates.callingBackFromView { heightProvider(tableView, indexPath, item, section) }
     }
 
     /// The estimate the estimate closure gives a row.
@@ -61,7 +61,7 @@ extension ListAdapter where View: DiffableTableView {
     public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat? {
         guard let estimatedHeightProvider, let item = item(at: indexPath) else { return nil }
         let section = section(at: indexPath.sectionIndex)
-        return dataSource.callingBackFromView { estimatedHeightProvider(tableView, indexPath, item, section) }
+        return dataSource.updates.callingBackFromView { estimatedHeightProvider(tableView, indexPath, item, section) }
     }
 }
 

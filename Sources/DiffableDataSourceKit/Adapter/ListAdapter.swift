@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(UIKit)
-import UIKit
-#endif
-
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -165,16 +161,9 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         return changes
     }
 
-    /// The name log lines start with: the adapter's public name for its kind of view.
-    var logName: String {
-        if View.self == HeadlessTableView.self { return "TableAdapter" }
-        if View.self == HeadlessCollectionView.self { return "CollectionAdapter" }
-        #if canImport(UIKit)
-        if View.self == UITableView.self { return "DiffableTableAdapter" }
-        if View.self == UICollectionView.self { return "DiffableCollectionAdapter" }
-        #endif
-        return "ListAdapter"
-    }
+    /// The name log lines start with: the adapter's public name for its kind of view, as
+    /// the view names it (``AdapterNaming``).
+    var logName: String { (View.self as? any AdapterNaming.Type)?.adapterName ?? "ListAdapter" }
 
     func log(_ line: @autoclosure () -> String) {
         if enableLogging { logSink("[\(logName)] " + line()) }
@@ -205,10 +194,9 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     }
 }
 
-/// The adapter of a ``HeadlessTableView``.
-public typealias TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ListAdapter<Section, Item, HeadlessTableView>
-
-/// The adapter of a ``HeadlessCollectionView``.
-public typealias CollectionAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ListAdapter<Section, Item, HeadlessCollectionView>
+/// A view that names the adapter that drives it (`TableAdapter`, `DiffableTableAdapter`, …),
+/// for the adapter's log lines.
+protocol AdapterNaming {
+    /// The adapter's public name for this kind of view.
+    static var adapterName: String { get }
+}

@@ -130,3 +130,55 @@ public struct ListBatch: Sendable {
         lists.rowReconfigures += indexPaths
     }
 }
+
+/// The rules a view's batch updates follow, which a view names for its data source
+/// (``ListBatchTarget/batchRules``): a table's, or a collection view's stricter ones (see
+/// <doc:BatchUpdateRules>).
+///
+/// The data source turns every changeset into the form the view's rules accept, and, for a
+/// view that does not check its batches itself, checks each batch by them against what the
+/// view shows before sending it.
+public struct ListBatchRules: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case table, collection
+    }
+
+    let kind: Kind
+
+    /// `UITableView`'s rules: ``HeadlessTableView``, `UITableView`, and a view whose
+    /// sections hold rows.
+    public static let table = ListBatchRules(kind: .table)
+
+    /// `UICollectionView`'s: a table's, and a section that moves carries no item operation
+    /// (``ListChangeset/forCollectionView()``).
+    public static let collection = ListBatchRules(kind: .collection)
+
+    /// The changeset as a view under these rules receives it.
+    ///
+    /// - Complexity: O(1) for a table; ``ListChangeset/forCollectionView()`` for a
+    ///   collection view.
+    func prepare<S, I>(_ changes: ListChangeset<S, I>) -> ListChangeset<S, I> {
+        kind == .collection ? changes.forCollectionView() : changes
+    }
+
+    /// Checks `batch` against a view that shows `shownCounts` rows per section and will
+    /// read `countsAfter` from its data source after the update: the guard in front of a
+    /// view that does not check its batches itself (`UITableView`, `UICollectionView`).
+    ///
+    /// A view the app changed behind the data source's back (its own `insertRows`, a
+    /// `reloadData` in the middle of something) shows other counts than the batch assumes;
+    /// UIKit would raise `NSInternalInconsistencyException`. The data source reloads such a
+    /// view instead, and reports it.
+    /// - Throws: The first rule the batch breaks, in the words the view would use.
+    /// - Complexity: O(*s* + *k*) for *s* sections before and after and *k* changes.
+    func check(_ batch: ListBatch, shownCounts: [Int], countsAfter: [Int]) throws(BatchUpdateError) {
+        do {
+            if kind == .collection {
+                try batch.checkCollectionRules(sectionsBefore: shownCounts.count, sectionsAfter: countsAfter.count)
+            }
+            _ = try BatchPlan(batch, rowCountsBefore: shownCounts, rowCountsAfter: countsAfter.map { max(0, $0) })
+        } catch {
+            throw kind == .collection ? error.inCollectionViewWords() : error
+        }
+    }
+}

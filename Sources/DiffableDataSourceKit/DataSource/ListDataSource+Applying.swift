@@ -28,7 +28,7 @@ extension ListDataSource {
     /// What ``apply(_:animatingDifferences:completion:)`` does off the main thread: diffs
     /// the snapshot here against the snapshot the previous call left, and lands it on the
     /// main thread in call order. The diff runs through the snapshot's specialised closure
-    /// (see `ListSnapshot+_SpecializedDiff.swift`).
+    /// (see `Snapshot/Storage/_SpecializedOperations.swift`).
     nonisolated func applyFromAnotherThread(
         _ snapshot: ListSnapshot<Section, Item>, animating animatingDifferences: Bool, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
@@ -83,12 +83,6 @@ extension ListDataSource {
     ///
     /// - Complexity: O(1).
     var mustQueue: Bool { updates.mustQueue }
-
-    /// Runs the app's code a view calls while it lays out with the view held (see
-    /// `UpdatePipeline.callingBackFromView`).
-    func callingBackFromView<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try updates.callingBackFromView(body)
-    }
 }
 
 /// The changeset an `apply` diffed, carried back to ``ListDataSource/applyReturningChanges(_:animatingDifferences:completion:)``
@@ -97,20 +91,4 @@ final class AppliedChanges: @unchecked Sendable {
     // @unchecked: bound to one synchronous call on one thread, read after it returns.
     static let current = TaskLocal<AppliedChanges?>(wrappedValue: nil)
     var changes: Any?
-}
-
-/// A completion handed from another thread to the main thread.
-///
-/// `@unchecked Sendable`: Apple's `apply` takes a completion that is not `@Sendable` and
-/// documents that it is called on the main queue; it is called there exactly once, and
-/// nothing else touches it. (On the main thread it only passes into main-actor code that
-/// runs at once.)
-@usableFromInline
-struct _UncheckedCompletion: @unchecked Sendable {
-    @usableFromInline let completion: (() -> Void)?
-
-    @usableFromInline
-    init(_ completion: (() -> Void)?) {
-        self.completion = completion
-    }
 }

@@ -26,7 +26,7 @@ extension ListDataSource {
     /// - Complexity: O(1) plus the trigger.
     func delegateWillDisplay(at indexPath: IndexPath) {
         guard let rowDisplays else { return }
-        callingBackFromView { rowDisplays.rowWillDisplay(at: indexPath) }
+        updates.callingBackFromView { rowDisplays.rowWillDisplay(at: indexPath) }
     }
 
     /// Where a dragged row may land: the app's delegate proposes first (when it answers),
@@ -103,7 +103,7 @@ extension ListDataSource {
         guard let surface else { return }
         guard surface.hasUncommittedUpdates else {
             // Rows above the visible area may change height: the user's place is kept.
-            updates.holdingView { surface.invalidateRowHeights() }
+            updates.holdingView { viewportTarget?.invalidateRowHeights() }
             return updates.catchUpIfQueued()
         }
         updates.afterDrop { $0.heights = true }

@@ -360,9 +360,9 @@ extension ListSnapshot {
         // Built afresh (appends only): deleting the section's old rows one by one from a
         // copy hashed each of them again, and took twice as long. It keeps this snapshot's
         // diff: one made here would be the library's unspecialised one, and the apply
-        // would take it over the app's (see `_SpecializedDiff`).
+        // would take it over the app's (see `_SpecializedOperations`).
         var result = ListSnapshot(unspecialized: ())
-        result.specializedDiff = specializedDiff
+        result.specialized = specialized
         try result.appendSections(containsSection(section) ? sections : sections + [section])
         for each in result.sections {
             try result.appendItems(

@@ -58,9 +58,13 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// The view this data source feeds (also as `tableView` or `collectionView`); not
     /// retained, as a view does not retain its data source either.
     public private(set) weak var view: View?
-    /// The view's side of the updates: the view itself, or a surface that drives it; not
-    /// retained, so it is `nil` once the view is gone.
-    weak var surface: (any ListSurface)?
+    /// The view's side of the updates: the view itself, or a bridge that drives it (see
+    /// ``ListBatchTarget``); not retained, so it is `nil` once the view is gone.
+    weak var surface: (any ListBatchTarget)?
+    /// The same view's scrolling, when it has one (see ``ListViewportTarget``).
+    weak var viewportTarget: (any ListViewportTarget)?
+    /// The same view's selection, when it has one (see ``ListSelectionTarget``).
+    weak var selectionTarget: (any ListSelectionTarget)?
     /// A surface this data source keeps alive (the UIKit ones, which nothing else holds).
     var ownedSurface: AnyObject?
     /// The delegate made by `makeDelegate(forwardingTo:)`, kept alive here because a view
@@ -137,18 +141,20 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
 
     /// Creates a data source for a view through the view's surface.
     init(
-        view: View, surface: any ListSurface, allowCrossSectionMove: Bool, allowReordering: Bool,
+        view: View, surface: any ListBatchTarget, allowCrossSectionMove: Bool, allowReordering: Bool,
         enableLogging: Bool, callSite: CallSite, cellBuilder: @escaping CellBuilder
     ) {
         self.view = view
         self.surface = surface
+        viewportTarget = surface as? any ListViewportTarget
+        selectionTarget = surface as? any ListSelectionTarget
         self.cellBuilder = cellBuilder
         self.allowCrossSectionMove = allowCrossSectionMove
         self.allowReordering = allowReordering
         self.enableLogging = enableLogging
         self.callSite = callSite
         super.init()
-        surface.userMoveObserver = self
+        (surface as? any UserMoveReporting)?.userMoveObserver = self
         state.contentComparison = ContentComparison<Item>.declared
     }
 
@@ -338,25 +344,17 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         checkIdentity(of: item, shownAt: indexPath)
         // The builder, and a diagnostics handler it makes report, run with the view held:
         // a call they make is queued, never run inside the view's layout.
-        return try callingBackFromView {
+        return try updates.callingBackFromView {
             do {
                 return try cellBuilder(view, indexPath, item, section)
+            } catch let nilCell as NilCellProvided {
+                report(.nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
+                throw nilCell.viewError ?? nilCell
             } catch {
-                if Self.isNilCell(error) {
-                    report(
-                        .nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
-                } else {
-                    report(.cellBuilderFailed, "the cell builder failed for \(item) at \(indexPath): \(error)")
-                }
+                report(.cellBuilderFailed, "the cell builder failed for \(item) at \(indexPath): \(error)")
                 throw error
             }
         }
-    }
-
-    private static func isNilCell(_ error: any Error) -> Bool {
-        if case TableViewError.noCell = error { return true }
-        if case CollectionViewError.noCell = error { return true }
-        return false
     }
 
     /// The header title from ``headerTitle``.
@@ -376,10 +374,12 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// UIKit's crash.
     static func cellBuilder(
         from cellProvider: @escaping (View, IndexPath, Item) -> View.Cell?,
-        nilCell: @escaping @Sendable (IndexPath) -> any Error
+        nilCell: (@Sendable (IndexPath) -> any Error)? = nil
     ) -> CellBuilder {
         { view, indexPath, item, _ in
-            guard let cell = cellProvider(view, indexPath, item) else { throw nilCell(indexPath) }
+            guard let cell = cellProvider(view, indexPath, item) else {
+                throw NilCellProvided(viewError: nilCell?(indexPath))
+            }
             return cell
         }
     }
@@ -400,4 +400,26 @@ protocol RowHeightSource: AnyObject {
 @MainActor
 protocol RowDisplayWatcher: AnyObject {
     func rowWillDisplay(at indexPath: IndexPath)
+}
+
+/// A cell provider returned `nil`: the data source reports it and hands the view its own
+/// error (`viewError`, a headless view's `noCell`), or this one.
+struct NilCellProvided: Error {
+    let viewError: (any Error)?
+}
+
+/// A completion handed from another thread to the main thread.
+///
+/// `@unchecked Sendable`: Apple's `apply` takes a completion that is not `@Sendable` and
+/// documents that it is called on the main queue; it is called there exactly once, and
+/// nothing else touches it. (On the main thread it only passes into main-actor code that
+/// runs at once.)
+@usableFromInline
+struct _UncheckedCompletion: @unchecked Sendable {
+    @usableFromInline let completion: (() -> Void)?
+
+    @usableFromInline
+    init(_ completion: (() -> Void)?) {
+        self.completion = completion
+    }
 }

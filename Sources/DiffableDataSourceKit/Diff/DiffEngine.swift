@@ -203,3 +203,19 @@ public enum DiffEngine {
         return changeset
     }
 }
+
+extension DiffEngine {
+    /// The changeset from `old` to `new`, comparing content when `comparison` is given.
+    ///
+    /// - Complexity: as ``changeset(from:to:)``, plus one comparison per item kept when
+    ///   comparing.
+    @inlinable
+    static func changeset<Section, Item>(
+        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
+        comparing comparison: ContentComparison<Item>?
+    ) -> ListChangeset<Section, Item> {
+        guard let comparison else { return changeset(from: old, to: new) }
+        return changeset(
+            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
+    }
+}

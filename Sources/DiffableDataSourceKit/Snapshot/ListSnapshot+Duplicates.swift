@@ -76,7 +76,7 @@ extension ListSnapshot {
         file: StaticString = #fileID, line: UInt = #line
     ) throws(ListSnapshotError<Section, Item>) {
         // Inlined where the app names its types, so the snapshot carries the diff compiled
-        // for them, as one made with `init()` does (see `_SpecializedDiff`).
+        // for them, as one made with `init()` does (see `_SpecializedOperations`).
         self.init()
         try append(sections, duplicates: policy, file: file, line: line)
     }

@@ -105,9 +105,9 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(*n* + *s*) to release the storage.
     public mutating func deleteAllItems() {
-        let diff = specializedDiff
+        let diff = specialized
         self = ListSnapshot(unspecialized: ())
-        specializedDiff = diff
+        specialized = diff
     }
 
     /// Moves an item to just before another item, in that item's section.

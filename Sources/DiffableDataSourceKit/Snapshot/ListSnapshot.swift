@@ -79,8 +79,8 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Joined item arrays, built when first read; replaced by every mutator.
     @usableFromInline var flatItems = _FlatItemsCache<Item>()
     /// The diff compiled for this snapshot's types where the app made it (see
-    /// `ListSnapshot+_SpecializedDiff.swift`); not compared, kept by copies and edits.
-    @usableFromInline var specializedDiff: _SpecializedDiff<Section, Item>?
+    /// `Snapshot/Storage/_SpecializedOperations.swift`); not compared, kept by copies and edits.
+    @usableFromInline var specialized: _SpecializedOperations<Section, Item>?
     /// The stamp of these rows and the recorded edits that made them from earlier rows
     /// (see `_EditJournal.swift`); not compared. The observers on the stored properties
     /// above clear it on every change that is not recorded.
@@ -92,7 +92,7 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     @inlinable
     public init() {
         // Inlined where the app names its types, so the diff it carries is specialised.
-        specializedDiff = _SpecializedDiff()
+        specialized = _SpecializedOperations()
     }
 }
 

@@ -14,3 +14,12 @@ protocol UserMoveObserver: AnyObject {
     /// The data source's move method returned.
     func viewDidReportUserMove(from source: IndexPath, to destination: IndexPath)
 }
+
+/// A view that reports the user's moves to a ``UserMoveObserver`` (the headless views and
+/// the UIKit bridges): the data source becomes its observer.
+@MainActor
+protocol UserMoveReporting: AnyObject {
+    /// Told of each row the user moves, around the data source's move method; not
+    /// retained.
+    var userMoveObserver: (any UserMoveObserver)? { get set }
+}

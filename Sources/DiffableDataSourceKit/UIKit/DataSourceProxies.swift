@@ -13,9 +13,9 @@ class DataSourceProxy: NSObject {
     /// once, on the main thread.
     nonisolated(unsafe) weak var target: NSObject?
     /// The surface whose observer hears of moves.
-    weak var surface: (any ListSurface)?
+    weak var surface: (any UserMoveReporting)?
 
-    init(target: NSObject, surface: any ListSurface) {
+    init(target: NSObject, surface: any UserMoveReporting) {
         self.target = target
         self.surface = surface
     }

@@ -36,7 +36,7 @@ open class DiffableCollectionDataSource<
         super.init(
             view: collectionView, surface: surface, allowCrossSectionMove: true, allowReordering: false,
             enableLogging: false, callSite: CallSite(dataSource: Self.self),
-            cellBuilder: Self.cellBuilder(from: cellProvider) { CollectionViewError.noCell(at: $0) })
+            cellBuilder: Self.cellBuilder(from: cellProvider))
         ownedSurface = surface
         Self.adopt(collectionView, by: self, through: surface)
     }

@@ -46,7 +46,7 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
         super.init(
             view: tableView, surface: tableSurface, allowCrossSectionMove: true, allowReordering: false,
             enableLogging: false, callSite: CallSite(dataSource: Self.self),
-            cellBuilder: Self.cellBuilder(from: cellProvider) { TableViewError.noCell(at: $0) })
+            cellBuilder: Self.cellBuilder(from: cellProvider))
         ownedSurface = tableSurface
         tableSurface.adopt(self)
     }

@@ -12,7 +12,7 @@ extension UICollectionView: DiffableCollectionView {
 /// view's stricter form), reloads and reconfigures go to the `UICollectionView` as they
 /// are, as in ``UITableViewSurface``.
 @MainActor
-final class UICollectionViewSurface: ListSurface {
+final class UICollectionViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting {
     weak var collectionView: UICollectionView?
     weak var userMoveObserver: (any UserMoveObserver)?
     /// What the collection view holds as its data source (it does not retain it).
@@ -30,7 +30,7 @@ final class UICollectionViewSurface: ListSurface {
         collectionView?.dataSource = proxy
     }
 
-    var listKind: ListKind { .collection }
+    var batchRules: ListBatchRules { .collection }
 
     var isInWindow: Bool { collectionView?.window != nil }
 
@@ -43,10 +43,10 @@ final class UICollectionViewSurface: ListSurface {
 
     func displayedItemCount(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
 
-    func reloadData(showing content: any TableContent) { collectionView?.reloadData() }
+    func reloadData(showing content: any ListContent) { collectionView?.reloadData() }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        _ batch: ListBatch, animated: Bool, updateData: () -> any ListContent,
         completion: @escaping @MainActor () -> Void
     ) {
         guard let collectionView else {
@@ -79,20 +79,16 @@ final class UICollectionViewSurface: ListSurface {
 
     func hasCell(at indexPath: IndexPath) -> Bool { collectionView?.cellForItem(at: indexPath) != nil }
 
-    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
-        pollForCommittedDrop(work)
-    }
-
     func invalidateRowHeights() {}
 
     var delegateAsksForRowHeights: Bool { true }
 
-    func viewport() -> ViewportGeometry? {
+    func viewport() -> ListViewport? {
         guard let collectionView else { return nil }
         // Frames are read after the batch's layout, before the next frame is drawn.
         collectionView.layoutIfNeeded()
         let insets = collectionView.adjustedContentInset
-        return ViewportGeometry(
+        return ListViewport(
             offset: collectionView.contentOffset.y, height: collectionView.bounds.height,
             contentHeight: collectionView.contentSize.height, minOffset: -insets.top, bottomInset: insets.bottom)
     }
@@ -126,5 +122,8 @@ final class UICollectionViewSurface: ListSurface {
     func deselectRow(at indexPath: IndexPath, animated: Bool) {
         collectionView?.deselectItem(at: indexPath, animated: animated)
     }
+}
+extension UICollectionView: AdapterNaming {
+    nonisolated static var adapterName: String { "DiffableCollectionAdapter" }
 }
 #endif

@@ -10,7 +10,7 @@ extension UITableView: DiffableTableView {
 /// `UITableView` as they are. Every decision is the data source's; this only forwards, and
 /// the tests pin the same calls on a recording surface.
 @MainActor
-final class UITableViewSurface: ListSurface {
+final class UITableViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting {
     weak var tableView: UITableView?
     /// The animation of rows and sections in animated batches.
     var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -30,7 +30,7 @@ final class UITableViewSurface: ListSurface {
         tableView?.dataSource = proxy
     }
 
-    var listKind: ListKind { .table }
+    var batchRules: ListBatchRules { .table }
 
     var isInWindow: Bool { tableView?.window != nil }
 
@@ -43,10 +43,10 @@ final class UITableViewSurface: ListSurface {
 
     func displayedItemCount(inSection section: Int) -> Int { tableView?.numberOfRows(inSection: section) ?? 0 }
 
-    func reloadData(showing content: any TableContent) { tableView?.reloadData() }
+    func reloadData(showing content: any ListContent) { tableView?.reloadData() }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        _ batch: ListBatch, animated: Bool, updateData: () -> any ListContent,
         completion: @escaping @MainActor () -> Void
     ) {
         guard let tableView else {
@@ -80,10 +80,6 @@ final class UITableViewSurface: ListSurface {
 
     func hasCell(at indexPath: IndexPath) -> Bool { tableView?.cellForRow(at: indexPath) != nil }
 
-    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
-        pollForCommittedDrop(work)
-    }
-
     func invalidateRowHeights() {
         guard let tableView else { return }
         // UIKit reads which height methods its delegate has when the delegate is set.
@@ -95,12 +91,12 @@ final class UITableViewSurface: ListSurface {
         tableView.performBatchUpdates(nil)
     }
 
-    func viewport() -> ViewportGeometry? {
+    func viewport() -> ListViewport? {
         guard let tableView else { return nil }
         // Frames are read after the batch's layout, before the next frame is drawn.
         tableView.layoutIfNeeded()
         let insets = tableView.adjustedContentInset
-        return ViewportGeometry(
+        return ListViewport(
             offset: tableView.contentOffset.y, height: tableView.bounds.height,
             contentHeight: tableView.contentSize.height, minOffset: -insets.top, bottomInset: insets.bottom)
     }
@@ -135,5 +131,8 @@ final class UITableViewSurface: ListSurface {
         return delegate is ForwardingDelegate
             || delegate.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
     }
+}
+extension UITableView: AdapterNaming {
+    nonisolated static var adapterName: String { "DiffableTableAdapter" }
 }
 #endif

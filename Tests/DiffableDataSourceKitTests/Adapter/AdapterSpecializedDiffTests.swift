@@ -12,10 +12,10 @@ final class AdapterSpecializedDiffTests: XCTestCase {
         try adapter.applyInitialSnapshot(sections: [0, 1], itemsBySection: [0: Array(0..<10)])
 
         var snapshot = dataSource.snapshot()
-        XCTAssertNotNil(snapshot.specializedDiff, "the data source's snapshot")
+        XCTAssertNotNil(snapshot.specialized, "the data source's snapshot")
         try snapshot.insertItems([100], beforeItem: 5)
         try snapshot.moveItem(9, beforeItem: 0)
-        XCTAssertNotNil(snapshot.specializedDiff, "an edited copy")
+        XCTAssertNotNil(snapshot.specialized, "an edited copy")
 
         let changes = dataSource.applyReturningChanges(snapshot, completion: nil)
         XCTAssertEqual(changes.itemInserts, [tableIndexPath(0, 6)])
@@ -25,14 +25,14 @@ final class AdapterSpecializedDiffTests: XCTestCase {
 
     func testSnapshotsBuiltWithADuplicatePolicyCarryTheAppsDiff() async throws {
         let built = try ListSnapshot<Int, Int>(sections: [(0, [1, 2, 2, 3])], duplicates: .keepFirst)
-        XCTAssertNotNil(built.specializedDiff, "ListSnapshot(sections:duplicates:)")
+        XCTAssertNotNil(built.specialized, "ListSnapshot(sections:duplicates:)")
         XCTAssertEqual(built.itemIdentifiers, [1, 2, 3])
 
         let (table, dataSource, adapter) = makeIntTableAdapter()
         try adapter.applyInitialSnapshot(
             sections: [0], itemsBySection: [0: [5, 6, 5, 7]], duplicates: .keepFirst)
         var snapshot = dataSource.snapshot()
-        XCTAssertNotNil(snapshot.specializedDiff, "the adapter's snapshot, built with a policy")
+        XCTAssertNotNil(snapshot.specialized, "the adapter's snapshot, built with a policy")
         snapshot.deleteItems([6])
         let changes = dataSource.applyReturningChanges(snapshot, completion: nil)
         XCTAssertEqual(changes.itemDeletes, [tableIndexPath(0, 1)])
@@ -51,7 +51,7 @@ final class AdapterSpecializedDiffTests: XCTestCase {
         try snapshot.appendItems([10], toSection: 1)
         dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
         dataSource.apply(outline, to: 0, animatingDifferences: false, completion: nil)
-        XCTAssertNotNil(dataSource.snapshot().specializedDiff)
+        XCTAssertNotNil(dataSource.snapshot().specialized)
         XCTAssertEqual(table.snapshot(), dataSource.snapshot())
         XCTAssertEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 10])
 
@@ -59,7 +59,7 @@ final class AdapterSpecializedDiffTests: XCTestCase {
         // compiled, which the next apply would take over the app's.
         let (_, fresh, _) = makeIntTableAdapter()
         fresh.apply(outline, to: 0, animatingDifferences: false, completion: nil)
-        XCTAssertNil(fresh.snapshot().specializedDiff)
+        XCTAssertNil(fresh.snapshot().specialized)
         XCTAssertEqual(fresh.snapshot().itemIdentifiers, [1, 2])
     }
 }

@@ -54,8 +54,8 @@ final class IdentityColumnTests: XCTestCase {
             }
         }
         var unspecialised = new
-        unspecialised.specializedDiff = nil
-        XCTAssertNotNil(new.specializedDiff)
+        unspecialised.specialized = nil
+        XCTAssertNotNil(new.specialized)
         for shown in [new, unspecialised] {
             let table = HeadlessTableView()
             table.load(old)

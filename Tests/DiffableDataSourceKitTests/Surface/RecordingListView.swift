@@ -10,7 +10,9 @@ import Foundation
 /// receives. Like a UIKit view it remembers the counts it showed last (after a reload or a
 /// batch), and it holds work for after a drop until ``commitDrop()``.
 @MainActor
-final class RecordingListView: DiffableTableView, ListSurface {
+final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportTarget, ListSelectionTarget,
+    UserMoveReporting
+{
     typealias Cell = TableViewCell
     static let automaticDimension: CGFloat = -1
     var rowHeight: CGFloat = 44
@@ -59,7 +61,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
         var error: BatchUpdateError?
     }
 
-    var listKind: ListKind
+    var batchRules: ListBatchRules
     var isInWindow = true
     var hasUncommittedUpdates = false
     /// What UIKit would have raised on; empty while the data source behaves.
@@ -78,8 +80,8 @@ final class RecordingListView: DiffableTableView, ListSurface {
     private(set) var calls: [Call] = []
     private var afterDrop: [@MainActor () -> Void] = []
 
-    init(kind: ListKind = .table) {
-        listKind = kind
+    init(kind: ListBatchRules = .table) {
+        batchRules = kind
     }
 
     /// Forgets the calls recorded so far.
@@ -109,7 +111,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
         for step in work { step() }
     }
 
-    // MARK: ListSurface
+    // MARK: ListBatchTarget
 
     var displayedSectionCount: Int { shownCounts.count }
 
@@ -119,7 +121,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
 
     var checksBatches: Bool { false }
 
-    func reloadData(showing content: any TableContent) {
+    func reloadData(showing content: any ListContent) {
         if hasUncommittedUpdates { raised.append(Raised(call: "reloadData during an uncommitted drop", error: nil)) }
         shownCounts = dataSourceCounts()
         calls.append(.reloadData(counts: shownCounts))
@@ -137,7 +139,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
     }
 
     func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+        _ batch: ListBatch, animated: Bool, updateData: () -> any ListContent,
         completion: @escaping @MainActor () -> Void
     ) {
         defer { unfinishedAnimations.append(completion) }
@@ -155,7 +157,7 @@ final class RecordingListView: DiffableTableView, ListSurface {
             raised.append(Raised(call: "performBatchUpdates during an uncommitted drop", error: nil))
         }
         do {
-            try BatchGuard.check(batch, shownCounts: shown, countsAfter: after, kind: listKind)
+            try batchRules.check(batch, shownCounts: shown, countsAfter: after)
         } catch {
             raised.append(Raised(call: "performBatchUpdates", error: error))
         }
@@ -190,8 +192,8 @@ final class RecordingListView: DiffableTableView, ListSurface {
     /// Every offset the data source scrolled to, in order.
     private(set) var scrolls: [CGFloat] = []
 
-    func viewport() -> ViewportGeometry? {
-        ViewportGeometry(
+    func viewport() -> ListViewport? {
+        ListViewport(
             offset: offset, height: viewportHeight, contentHeight: CGFloat(shownCounts.reduce(0, +)) * rowHeight)
     }
 

@@ -201,7 +201,7 @@ final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Send
     ) -> ListChangeset<Section, Item> {
         let comparison = contentComparison
         // The diff compiled where the app made either snapshot, else this one.
-        if let diff = new.specializedDiff ?? old.specializedDiff { return diff.changes(old, new, comparison) }
+        if let diff = new.specialized ?? old.specialized { return diff.changes(old, new, comparison) }
         return DiffEngine.changeset(from: old, to: new, comparing: comparison)
     }
 

@@ -46,7 +46,7 @@ extension HeadlessCollectionView {
 
     /// Checks a batch against the collection rules, then lets the table check and apply it
     /// by its own rules, reporting in the collection view's words.
-    func apply(_ batch: ListBatch, after content: some TableContent) throws(BatchUpdateError) {
+    func apply(_ batch: ListBatch, after content: some ListContent) throws(BatchUpdateError) {
         do {
             try batch.checkCollectionRules(sectionsBefore: numberOfSections, sectionsAfter: content.numberOfSections)
             try list.apply(batch, after: content)

@@ -67,61 +67,92 @@ extension HeadlessCollectionView: DiffableCollectionView {
     public typealias SupplementaryView = CollectionReusableView
 }
 
-extension HeadlessCollectionView: ListSurface {
-    var listKind: ListKind { .collection }
+extension HeadlessCollectionView: ListBatchTarget {
+    /// A collection view's rules.
+    public var batchRules: ListBatchRules { .collection }
 
     /// It checks every batch and throws, as the data source's guard would.
-    var checksBatches: Bool { true }
+    public var checksBatches: Bool { true }
 
-    var displayedSectionCount: Int { numberOfSections }
+    /// ``numberOfSections``.
+    public var displayedSectionCount: Int { numberOfSections }
 
-    func displayedItemCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    /// ``numberOfItems(inSection:)``.
+    public func displayedItemCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
-    /// As UIKit: the data source switches to the new snapshot inside the update, then the
-    /// collection view checks the batch against the counts it reads from the data source.
-    func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+    /// A data source's batch (see ``ListBatchTarget``). As UIKit: the data source switches
+    /// to the new snapshot inside the update, then the collection view checks the batch
+    /// against the counts it is handed, and calls `completion` at once (nothing animates).
+    ///
+    /// - Throws: The first rule the batch breaks; the collection view is then unchanged.
+    /// - Complexity: as ``HeadlessTableView``'s.
+    public func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> any ListContent,
         completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError) {
-        let content = updateData()
-        try apply(batch, after: content)
+        try apply(batch, after: updateData())
         // Nothing animates: the batch is on screen now.
         completion()
     }
 
-    func reloadData(showing content: any TableContent) {
+    /// A data source's reload: shows `content` as given, without reading the data source.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
+    public func reloadData(showing content: any ListContent) {
         recycleAllSupplementaryViews()
         list.reload(from: content)
         pruneSupplementaryViews()
     }
 
-    func hasCell(at indexPath: IndexPath) -> Bool { list.cellForRow(at: indexPath) != nil }
+    /// Whether the item has a cell.
+    public func hasCell(at indexPath: IndexPath) -> Bool { list.cellForRow(at: indexPath) != nil }
 
-    func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) { list.afterUncommittedUpdates(work) }
+    /// Runs `work` when the drop in flight is committed (``turnRunLoop()``), or now.
+    public func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) { list.afterUncommittedUpdates(work) }
+}
 
-    func invalidateRowHeights() { list.invalidateRowHeights() }
+extension HeadlessCollectionView: ListViewportTarget {
+    /// Lays the items out again.
+    public func invalidateRowHeights() { list.invalidateRowHeights() }
 
     /// Items have the list layout's height; there is nothing to ask.
-    var delegateAsksForRowHeights: Bool { true }
+    public var delegateAsksForRowHeights: Bool { true }
 
+    /// The list's offset, height and content height.
+    public func viewport() -> ListViewport? { list.viewport() }
+
+    /// The first visible item.
+    public func firstVisibleRow() -> IndexPath? { list.firstVisibleRow() }
+
+    /// An item's top and bottom, for an item in range.
+    public func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        list.verticalExtent(ofRowAt: indexPath)
+    }
+
+    /// Scrolls the list.
+    public func scroll(toOffset offset: CGFloat) { list.scroll(toOffset: offset) }
+}
+
+extension HeadlessCollectionView: ListSelectionTarget {
+    /// The selected items.
+    public func selectedRows() -> [IndexPath] { list.selectedRows() }
+
+    /// Selects an item without scrolling.
+    public func selectRow(at indexPath: IndexPath, animated: Bool) { list.selectRow(at: indexPath, animated: animated) }
+
+    /// Deselects an item.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        list.deselectRow(at: indexPath, animated: animated)
+    }
+}
+
+extension HeadlessCollectionView: UserMoveReporting {
     var userMoveObserver: (any UserMoveObserver)? {
         get { list.userMoveObserver }
         set { list.userMoveObserver = newValue }
     }
+}
 
-    func viewport() -> ViewportGeometry? { list.viewport() }
-
-    func firstVisibleRow() -> IndexPath? { list.firstVisibleRow() }
-
-    func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
-        list.verticalExtent(ofRowAt: indexPath)
-    }
-
-    func scroll(toOffset offset: CGFloat) { list.scroll(toOffset: offset) }
-
-    func selectedRows() -> [IndexPath] { list.selectedRows() }
-
-    func selectRow(at indexPath: IndexPath, animated: Bool) { list.selectRow(at: indexPath, animated: animated) }
-
-    func deselectRow(at indexPath: IndexPath, animated: Bool) { list.deselectRow(at: indexPath, animated: animated) }
+extension HeadlessCollectionView: AdapterNaming {
+    nonisolated static var adapterName: String { "CollectionAdapter" }
 }

@@ -19,7 +19,7 @@ extension BatchPlan {
     @MainActor
     func rebuiltSections(
         from before: [SectionRecord], identities: IdentityChanges, freeSlots: [Int32], geometry: RowGeometry,
-        carryingHeights: Bool, content: any TableContent
+        carryingHeights: Bool, content: any ListContent
     ) -> RebuiltSections {
         var layout = RebuiltSections(identities: identities)
         layout.sections.reserveCapacity(origins.count)

@@ -83,7 +83,7 @@ extension RowEdits {
     /// - Complexity: O(*k* (log *n* + *n* / 256)) for *k* rows that leave or arrive among
     ///   *n*, plus the rows of appended sections.
     @MainActor
-    func apply(to sections: inout [SectionRecord], identities: inout RowIdentities, reading content: any TableContent) {
+    func apply(to sections: inout [SectionRecord], identities: inout RowIdentities, reading content: any ListContent) {
         // Rows moving in are read before any row leaves.
         var movedRecords: [RowPosition: RowRecord] = [:]
         for arrival in arrivals {

@@ -11,15 +11,30 @@
 /// `TypedIdentityColumn` of the snapshot's item type and the snapshot writes the new rows'
 /// items into it in one walk over its chunks: a plain store per row, no call, no box.
 ///
-/// ## Where it reaches across layers
-/// This file is the only place where the snapshot knows a table type
-/// (`ListSnapshot.storeItems(at:in:)` writes into a `TypedIdentityColumn`). Every other
+/// ## Where the layers meet
+/// The snapshot copies its items at given places into given slots of an array
+/// (`ListSnapshot._copyItems(at:into:)`, in its storage); this file hands it the table's
+/// column (`ListSnapshot.storeItems(at:in:)`), so the snapshot never names a table type. Every other
 /// content (a data source that is not a ``ListDataSource``, read row by row) goes through
-/// `TableContent`'s one-row-at-a-time defaults, which give the same identities.
+/// `ListContent`'s one-row-at-a-time reads, which give the same identities.
 
 // MARK: A snapshot's content stores its items in bulk
 
-extension SnapshotContent {
+/// Content that knows its item type: a table keeps its rows' identities in a column of that
+/// type and has the content store them in bulk. Other content is read row by row.
+@MainActor
+protocol TypedRowContent: ListContent {
+    /// An empty column for this content's row identities.
+    func makeIdentityColumn() -> any IdentityColumn
+    /// Stores the identities at places in range into their slots of `column`, as they
+    /// are; returns the slots of places without an identity, or `nil` (storing nothing)
+    /// when `column` does not hold this content's item type.
+    func storeRowIdentities(
+        _ requests: [(slot: Int32, position: RowPosition)], in column: any IdentityColumn
+    ) -> [Int32]?
+}
+
+extension SnapshotContent: TypedRowContent {
     /// A column of the snapshot's item type.
     func makeIdentityColumn() -> any IdentityColumn { TypedIdentityColumn<I>() }
 
@@ -38,7 +53,7 @@ extension ListSnapshot {
     /// reads the identities of the rows a batch creates in one call. A slot past the
     /// column's end is added (slots come in order).
     ///
-    /// The copy runs through the snapshot's `_SpecializedDiff` when it has one, compiled for
+    /// The copy runs through the snapshot's `_SpecializedOperations` when it has one, compiled for
     /// the app's types: this method runs unspecialised (the table reaches it through a
     /// protocol), and there each item copied went through its type's value witnesses and
     /// each chunk looked up its array types' metadata (4.7% of a 100k-row churn's apply).
@@ -61,54 +76,9 @@ extension ListSnapshot {
             guard let filler = values.first ?? firstItem(at: requests) else { return nil }
             values += [Item](repeating: filler, count: slotCount - values.count)
         }
-        let places = requests.map { _SlotPlace(slot: $0.slot, section: $0.position.section, row: $0.position.row) }
-        if let copy = specializedDiff?.copyItems { return copy(self, places, &values) }
+        let places = requests.map { _ItemSlot(slot: $0.slot, section: $0.position.section, row: $0.position.row) }
+        if let copy = specialized?.copyItems { return copy(self, places, &values) }
         return _copyItems(at: places, into: &values)
-    }
-
-    /// Copies the item at each place into `values` at its slot.
-    ///
-    /// - Returns: The slots of places out of range, and slots outside `values`, left as
-    ///   they were.
-    /// - Complexity: as ``storeItems(at:in:)``.
-    @inlinable
-    func _copyItems(at places: [_SlotPlace], into values: inout [Item]) -> [Int32] {
-        var missing: [Int32] = []
-        var section = -1
-        var ordinal = 0
-        values.withUnsafeMutableBufferPointer { values in
-            var index = 0
-            while index < places.count {
-                let place = places[index]
-                guard place.section >= 0, place.section < sectionRows.count, place.row >= 0,
-                    place.row < sectionRows[place.section].count, place.slot >= 0, Int(place.slot) < values.count
-                else {
-                    missing.append(place.slot)
-                    index += 1
-                    continue
-                }
-                if place.section != section || place.row < sectionRows[section].starts[ordinal] {
-                    section = place.section
-                    ordinal = sectionRows[section].ordinal(containing: place.row)
-                }
-                while place.row >= sectionRows[section].starts[ordinal + 1] { ordinal += 1 }
-                let start = sectionRows[section].starts[ordinal]
-                let end = sectionRows[section].starts[ordinal + 1]
-                // This place and the next ones in the same chunk, read through one buffer:
-                // in unspecialised code an array's subscript looks up type metadata on every
-                // read.
-                chunks.items[Int(sectionRows[section].ids[ordinal])].withUnsafeBufferPointer { items in
-                    repeat {
-                        let next = places[index]
-                        values[Int(next.slot)] = items[next.row - start]
-                        index += 1
-                    } while index < places.count && places[index].section == section
-                        && places[index].row >= start && places[index].row < end
-                        && places[index].slot >= 0 && Int(places[index].slot) < values.count
-                }
-            }
-        }
-        return missing
     }
 
     /// The item at the first place in range, if any.
@@ -120,13 +90,4 @@ extension ListSnapshot {
         }
         return nil
     }
-}
-
-/// A row place and the identity slot its item goes to, as `_copyItems(at:into:)` reads
-/// them (a table's `RowPosition`, which the inlined copy cannot name).
-@usableFromInline
-struct _SlotPlace: Sendable {
-    @usableFromInline let slot: Int32
-    @usableFromInline let section: Int
-    @usableFromInline let row: Int
 }

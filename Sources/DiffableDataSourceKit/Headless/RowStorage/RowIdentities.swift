@@ -114,8 +114,10 @@ struct RowIdentities {
     ///
     /// - Complexity: O(*k*) for the *k* slots changed, amortized, plus the content's reads.
     @MainActor
-    mutating func apply(_ changes: IdentityChanges, reading content: some TableContent) {
-        guard let missing = content.storeRowIdentities(changes.requests, in: column) else {
+    mutating func apply(_ changes: IdentityChanges, reading content: some ListContent) {
+        guard let typed = content as? any TypedRowContent,
+            let missing = typed.storeRowIdentities(changes.requests, in: column)
+        else {
             return apply(changes, identities: content.rowIdentities(at: changes.positions))
         }
         free.removeLast(changes.freeTaken)
@@ -129,8 +131,9 @@ struct RowIdentities {
     ///
     /// - Complexity: O(1), plus freeing the old slots.
     @MainActor
-    mutating func adoptColumn(of content: some TableContent) {
-        if occupiedCount == 0 { removeAll(storingIn: content.makeIdentityColumn()) }
+    mutating func adoptColumn(of content: some ListContent) {
+        guard occupiedCount == 0 else { return }
+        removeAll(storingIn: (content as? any TypedRowContent)?.makeIdentityColumn() ?? AnyIdentityColumn())
     }
 
     private mutating func releaseSlots(of changes: IdentityChanges) {

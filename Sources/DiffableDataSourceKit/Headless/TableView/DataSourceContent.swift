@@ -3,7 +3,7 @@
 /// Negative counts from the data source read as zero, so a faulty data source gets a count
 /// error instead of a trap.
 @MainActor
-struct DataSourceContent: TableContent {
+struct DataSourceContent: ListContent {
     let table: HeadlessTableView
     let dataSource: (any HeadlessTableViewDataSource)?
 
@@ -24,7 +24,7 @@ struct DataSourceContent: TableContent {
         dataSource?.tableView(table, identityForSection: section)
     }
 
-    func rowIdentity(at position: RowPosition) -> AnyHashable? {
-        dataSource?.tableView(table, identityForRowAt: position.indexPath)
+    func rowIdentity(at indexPath: IndexPath) -> AnyHashable? {
+        dataSource?.tableView(table, identityForRowAt: indexPath)
     }
 }

@@ -5,11 +5,15 @@
 /// public ways in for code without a data source are in
 /// `HeadlessTableView+PerformBatchUpdates.swift`.
 extension HeadlessTableView {
-    /// The surface's batch (see `ListSurface`). As UIKit: the data source switches to the
-    /// new snapshot inside the update, then the table checks the batch against the counts
-    /// of what it will show, which the data source hands it.
-    func performBatchUpdates(
-        _ batch: ListBatch, animated: Bool, updateData: () -> any TableContent,
+    /// A data source's batch (see ``ListBatchTarget``). As UIKit: the data source switches
+    /// to the new snapshot inside the update, then the table checks the batch against the
+    /// counts of what it will show, which the data source hands it, and calls `completion`
+    /// at once (nothing animates).
+    ///
+    /// - Throws: The first rule the batch breaks; the table is then unchanged.
+    /// - Complexity: as `performBatchUpdates(_:)` with a changeset.
+    public func performBatchUpdates(
+        _ batch: ListBatch, animated: Bool, updateData: () -> any ListContent,
         completion: @escaping @MainActor () -> Void
     ) throws(BatchUpdateError) {
         try apply(batch, after: updateData())
@@ -17,8 +21,10 @@ extension HeadlessTableView {
         completion()
     }
 
-    /// The surface's reload: stores `content` as given, without reading the data source.
-    func reloadData(showing content: any TableContent) { reload(from: content) }
+    /// A data source's reload: shows `content` as given, without reading the data source.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* rows and *s* sections.
+    public func reloadData(showing content: any ListContent) { reload(from: content) }
 
     /// Validates a batch completely, then stores the new rows and lays them out.
     ///
@@ -27,7 +33,7 @@ extension HeadlessTableView {
     /// row; one that changes more rebuilds the sections it touches, and the row heights with
     /// them, carrying every surviving row's height over. Either way only inserted, reloaded
     /// and reconfigured rows are measured.
-    func apply(_ batch: ListBatch, after content: any TableContent) throws(BatchUpdateError) {
+    func apply(_ batch: ListBatch, after content: any ListContent) throws(BatchUpdateError) {
         guard drag == .none else {
             let error = BatchUpdateError.uncommittedChanges("perform a batch update")
             refuse(error)
@@ -111,17 +117,5 @@ extension HeadlessTableView {
     /// - Complexity: O(1).
     static func editsInPlace(movedRows: Int, of rows: Int) -> Bool {
         movedRows <= 16 || movedRows * (32 + rows / 16_384) <= rows
-    }
-}
-
-extension TableContent {
-    /// The number of rows in every section, read once.
-    ///
-    /// - Complexity: O(*s*) calls to the content.
-    var rowCounts: [Int] {
-        var counts: [Int] = []
-        counts.reserveCapacity(numberOfSections)
-        for section in 0..<numberOfSections { counts.append(numberOfRows(inSection: section)) }
-        return counts
     }
 }

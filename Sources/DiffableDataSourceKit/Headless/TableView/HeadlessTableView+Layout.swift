@@ -355,3 +355,30 @@ extension HeadlessTableView {
         return max(0, Double(requested))
     }
 }
+
+extension HeadlessTableView: ListViewportTarget {
+    /// Lays the rows out again.
+    public func invalidateRowHeights() { layoutAfterStructureChange() }
+
+    /// Any delegate but none: a headless delegate's methods all have defaults, so whether
+    /// the app's own answers heights cannot be told, and it is taken to.
+    public var delegateAsksForRowHeights: Bool { delegate != nil }
+
+    /// The offset, ``viewportHeight`` and ``contentHeight``.
+    public func viewport() -> ListViewport? {
+        ListViewport(offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight)
+    }
+
+    /// The first of the visible rows.
+    public func firstVisibleRow() -> IndexPath? { visibleRows.first?.indexPath }
+
+    /// ``rectForRow(at:)``'s top and bottom, for a row in range.
+    public func verticalExtent(ofRowAt indexPath: IndexPath) -> ClosedRange<CGFloat>? {
+        guard contains(RowPosition(indexPath)) else { return nil }
+        let frame = rectForRow(at: indexPath)
+        return frame.minY...frame.maxY
+    }
+
+    /// Sets ``contentOffset``'s `y`.
+    public func scroll(toOffset offset: CGFloat) { contentOffset.y = offset }
+}

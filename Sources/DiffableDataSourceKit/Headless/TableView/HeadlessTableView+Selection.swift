@@ -94,6 +94,11 @@ extension HeadlessTableView {
 }
 
 extension HeadlessTableView {
+    /// ``selectRow(at:animated:scrollPosition:)`` without scrolling.
+    public func selectRow(at indexPath: IndexPath, animated: Bool) {
+        selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
+
     /// In invariant builds, traps unless every selected row is a row the table shows.
     func checkSelection() {
         #if DIFFABLE_CHECK_INVARIANTS

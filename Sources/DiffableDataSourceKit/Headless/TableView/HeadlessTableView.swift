@@ -215,7 +215,7 @@ public final class HeadlessTableView {
     }
 
     /// Shows `content` afresh, as ``reloadData()`` does with what the data source gives.
-    func reload(from content: some TableContent) {
+    func reload(from content: some ListContent) {
         // UIKit documents that a reload discards a drag's uncommitted changes: refused.
         guard drag == .none else {
             return refuse(.uncommittedChanges("reload the data"))
@@ -238,4 +238,51 @@ public final class HeadlessTableView {
         sections = SnapshotContent(snapshot: snapshot).allSections(storingIdentitiesIn: &rowIdentities)
         layoutAfterStructureChange()
     }
+}
+
+// MARK: - What a data source reads and drives (the seams; see ListBatchTarget)
+
+extension HeadlessTableView: DiffableTableView {
+    /// A headless table's cells are ``TableViewCell``s.
+    public typealias Cell = TableViewCell
+}
+
+extension HeadlessTableView: ListBatchTarget {
+    /// A table's rules.
+    public var batchRules: ListBatchRules { .table }
+
+    /// It checks every batch and throws, as the data source's guard would.
+    public var checksBatches: Bool { true }
+
+    /// ``numberOfSections``.
+    public var displayedSectionCount: Int { sections.count }
+
+    /// ``numberOfRows(inSection:)``.
+    public func displayedItemCount(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// ``reconfigureRows(at:)``.
+    public func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+
+    /// Whether ``cellForRow(at:)`` has a cell.
+    public func hasCell(at indexPath: IndexPath) -> Bool { cellForRow(at: indexPath) != nil }
+
+    /// Runs `work` when the drop in flight is committed (``turnRunLoop()``), or now.
+    public func afterUncommittedUpdates(_ work: @escaping @MainActor () -> Void) {
+        if hasUncommittedUpdates {
+            workAfterDrop.append(work)
+        } else {
+            work()
+        }
+    }
+}
+
+extension HeadlessTableView: ListSelectionTarget {
+    /// ``indexPathsForSelectedRows``, or none.
+    public func selectedRows() -> [IndexPath] { selection.rows.map(\.indexPath) }
+}
+
+extension HeadlessTableView: UserMoveReporting, AdapterNaming {
+    nonisolated static var adapterName: String { "TableAdapter" }
 }

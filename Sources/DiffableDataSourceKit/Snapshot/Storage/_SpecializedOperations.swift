@@ -1,4 +1,5 @@
-/// The diff for one pair of identifier types, compiled where the app names them.
+/// The snapshot's operations for one pair of identifier types, compiled where the app names
+/// them: its diff, and the copy of its items at given places.
 ///
 /// A data source's `apply` is `open`, as Apple's, so the app can override it; the library
 /// then runs it for every `Section` and `Item` through their witness tables, and the diff,
@@ -8,17 +9,17 @@
 /// snapshot keeps it, so the apply diffs through it. `ListSnapshot(sections:duplicates:)`
 /// and both forms of the adapter's `applyInitialSnapshot` are inlined for the same reason,
 /// and a snapshot the library builds from another (an outline shown in a section) keeps
-/// that one's closure rather than make its own. The second closure, the copy of a batch's
-/// new rows' items into a headless table's identity column, is here for the same reason.
+/// that one's closure rather than make its own. The second closure, the copy of the items
+/// at given places into given slots (`_copyItems(at:into:)`, which a headless table reads
+/// its new rows' identities through), is here for the same reason.
 @usableFromInline
-struct _SpecializedDiff<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+struct _SpecializedOperations<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     @usableFromInline
     let changes:
         @Sendable (ListSnapshot<Section, Item>, ListSnapshot<Section, Item>, ContentComparison<Item>?) ->
             ListChangeset<Section, Item>
-    /// `ListSnapshot._copyItems(at:into:)`: a headless table stores the identities of the
-    /// rows a batch creates through it (see `RowIdentities+Snapshot.swift`).
-    @usableFromInline let copyItems: @Sendable (ListSnapshot<Section, Item>, [_SlotPlace], inout [Item]) -> [Int32]
+    /// `ListSnapshot._copyItems(at:into:)`.
+    @usableFromInline let copyItems: @Sendable (ListSnapshot<Section, Item>, [_ItemSlot], inout [Item]) -> [Int32]
 
     @inlinable
     init() {
@@ -33,20 +34,4 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1).
     init(unspecialized: Void) {}
-}
-
-extension DiffEngine {
-    /// The changeset from `old` to `new`, comparing content when `comparison` is given.
-    ///
-    /// - Complexity: as ``changeset(from:to:)``, plus one comparison per item kept when
-    ///   comparing.
-    @inlinable
-    static func changeset<Section, Item>(
-        from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
-        comparing comparison: ContentComparison<Item>?
-    ) -> ListChangeset<Section, Item> {
-        guard let comparison else { return changeset(from: old, to: new) }
-        return changeset(
-            from: old, to: new, reportingContentChangesAs: comparison.update, isContentEqual: comparison.isContentEqual)
-    }
 }

@@ -6,7 +6,7 @@ public struct BatchGuardProbe: Sendable {
     private let batch: ListBatch
     private let shownCounts: [Int]
     private let countsAfter: [Int]
-    private let kind: ListKind
+    private let rules: ListBatchRules
 
     /// Prepares the batch a data source sends for `changes`, to a view showing `before` that
     /// will show `after`, as the data source does before it calls the guard.
@@ -16,8 +16,8 @@ public struct BatchGuardProbe: Sendable {
         _ changes: ListChangeset<Section, Item>, from before: ListSnapshot<Section, Item>,
         to after: ListSnapshot<Section, Item>, collectionView: Bool
     ) {
-        kind = collectionView ? .collection : .table
-        batch = ListBatch(structuralChangesOf: changes.converted(for: kind))
+        rules = collectionView ? .collection : .table
+        batch = ListBatch(structuralChangesOf: rules.prepare(changes))
         shownCounts = before.rowCounts
         countsAfter = after.rowCounts
     }
@@ -28,7 +28,7 @@ public struct BatchGuardProbe: Sendable {
     @MainActor
     public func check() -> Bool {
         do {
-            try BatchGuard.check(batch, shownCounts: shownCounts, countsAfter: countsAfter, kind: kind)
+            try rules.check(batch, shownCounts: shownCounts, countsAfter: countsAfter)
             return true
         } catch {
             return false

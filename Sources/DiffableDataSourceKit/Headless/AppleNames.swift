@@ -1,3 +1,15 @@
+// The headless views' names for the shared classes: the adapters of the headless views, and,
+// where UIKit is absent, UIKit's names for the headless classes, so code written for UIKit
+// reads as written in a test.
+
+/// The adapter of a ``HeadlessTableView``.
+public typealias TableAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ListAdapter<Section, Item, HeadlessTableView>
+
+/// The adapter of a ``HeadlessCollectionView``.
+public typealias CollectionAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    ListAdapter<Section, Item, HeadlessCollectionView>
+
 #if !canImport(UIKit)
 /// Apple's `UITableViewDiffableDataSource`, under the name it has where UIKit exists; here
 /// the headless ``TableDataSource``, so code written for UIKit reads as written in a test.
