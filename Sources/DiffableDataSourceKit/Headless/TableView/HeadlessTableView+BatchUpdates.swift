@@ -324,6 +324,9 @@ extension BatchPlan {
     ///
     /// - Complexity: O(*n* / 64 + *k*) for *n* rows in `chunks` and *k* in `rows`.
     nonisolated static func slots(of rows: RowSet, in chunks: [[RowRecord]]) -> [Int32] {
+        // `init(unsafeUninitializedCapacity: 0)` writes the count of the storage every empty
+        // array shares, which other threads read: a data race.
+        guard !rows.isEmpty else { return [] }
         let bitmap = rows.bitmap()
         // Written in place, not appended: no capacity or uniqueness check per row.
         return [Int32](unsafeUninitializedCapacity: rows.count) { slots, filled in
