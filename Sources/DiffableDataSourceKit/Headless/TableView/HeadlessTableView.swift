@@ -134,7 +134,9 @@ public final class HeadlessTableView {
 
     /// The default row height, as `UITableView.rowHeight`; set it to
     /// ``automaticDimension`` to size rows by their cells' ``TableViewCell/fittingHeight``.
-    /// Setting it lays the table out again.
+    /// Setting it lays the table out again. Every height the table takes, from here, the
+    /// delegate or a cell, is made a number a layout can add up: NaN and negative heights
+    /// are 0, infinite ones 16,777,216 points (see <doc:TestingListCodeWithoutUIKit>).
     public var rowHeight: CGFloat = 44 { didSet { layoutAfterStructureChange() } }
 
     /// The height used for rows not yet measured, as `UITableView.estimatedRowHeight`.
@@ -145,7 +147,8 @@ public final class HeadlessTableView {
     /// measures only visible rows, so a table of a million rows lays out in time
     /// proportional to what is on screen. Either way, a row sized by its cell (``automaticDimension``, from
     /// ``rowHeight`` or the delegate) takes its cell's height once it is visible. Setting it
-    /// lays the table out again.
+    /// lays the table out again. An estimate the delegate gives that is not positive is 44
+    /// points; an infinite one is 16,777,216 points until the row is measured.
     public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }
 
     /// The height of a section header that has a title; sections without a title have none.
