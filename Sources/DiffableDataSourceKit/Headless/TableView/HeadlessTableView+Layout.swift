@@ -227,16 +227,23 @@ extension HeadlessTableView {
         }
     }
 
-    /// A section header's height: the table's, clamped, when the data source gives a title.
+    /// A section header's height: none without a title, else ``sectionHeaderHeight`` as
+    /// ``titleHeight(_:)`` takes it.
     private func headerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
-        dataSource?.tableView(self, titleForHeaderInSection: section) == nil
-            ? 0 : RowGeometry.clamped(Double(sectionHeaderHeight))
+        dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : titleHeight(sectionHeaderHeight)
     }
 
-    /// A section footer's height: the table's, clamped, when the data source gives a title.
+    /// A section footer's height: none without a title, else ``sectionFooterHeight`` as
+    /// ``titleHeight(_:)`` takes it.
     private func footerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
-        dataSource?.tableView(self, titleForFooterInSection: section) == nil
-            ? 0 : RowGeometry.clamped(Double(sectionFooterHeight))
+        dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : titleHeight(sectionFooterHeight)
+    }
+
+    /// The height of a header or footer that shows a title: ``automaticDimension`` (UIKit's
+    /// default, a height that fits the title) is ``automaticTitleHeight``, as there is no
+    /// font to fit; any other height is clamped as the geometry stores it.
+    private func titleHeight(_ height: CGFloat) -> Double {
+        RowGeometry.clamped(Double(height == Self.automaticDimension ? Self.automaticTitleHeight : height))
     }
 
     /// Finds the visible rows, gives each a cell (measuring it when heights are estimated or

@@ -151,10 +151,20 @@ public final class HeadlessTableView {
     /// points; an infinite one is 16,777,216 points until the row is measured.
     public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }
 
+    /// The height of a header or footer sized to fit its title: one line, 28 points (this
+    /// table's default header height), as the table has no font to measure.
+    static let automaticTitleHeight: CGFloat = 28
+
     /// The height of a section header that has a title; sections without a title have none.
+    ///
+    /// ``automaticDimension``, UIKit's default (a header that fits its title, as Apple
+    /// documents `sectionHeaderHeight`), gives a header with a title 28 points, the height
+    /// this table takes for one line of title; a negative or NaN height is 0, an infinite
+    /// one 16,777,216 points (see <doc:TestingListCodeWithoutUIKit>).
     public var sectionHeaderHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
 
     /// The height of a section footer that has a title; sections without a title have none.
+    /// ``automaticDimension`` and other heights are taken as for ``sectionHeaderHeight``.
     public var sectionFooterHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
 
     /// The height of the visible area; a phone screen (844 points) by default.
