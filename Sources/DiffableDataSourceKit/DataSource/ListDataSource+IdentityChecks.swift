@@ -21,15 +21,21 @@ extension ListDataSource {
 
     /// Reports ``ListDiagnostic/Kind/identityUnstable`` when an apply deletes and inserts at
     /// least 90% of the rows of a list of more than 50, and the items at the same places
-    /// before and after show the same content (sampled): every apply then animates every
-    /// row out and in, because the items' identity is not stable.
+    /// before and after are the same items under new identities (sampled): every apply then
+    /// animates every row out and in, because the items' identity is not stable.
     ///
-    /// Content is the items' ``ContentEquatable`` comparison when they have one; otherwise
-    /// two values are taken as the same content when at most one of their stored
-    /// properties differs (the unstable one: a `UUID()` made in an initializer, or a
-    /// changing field a synthesized `Hashable` includes).
+    /// The same items under new identities: at every sampled place the two values show the
+    /// same content, and that content tells the sampled items apart (at least half of them
+    /// have content no other sampled item has). Content is the items' ``ContentEquatable``
+    /// comparison when they have one; otherwise the stored properties but one, the same one
+    /// at every place, which differs (the unstable one: a `UUID()` made in an initializer,
+    /// or a changing field a synthesized `Hashable` includes). A page of genuinely new items
+    /// shares no such content with the page before: what stays equal place by place is a
+    /// flag or a state most items share (an id and an `isRead` flag), not what tells them
+    /// apart, so it is not reported.
     /// - Complexity: O(1) unless the apply deleted and inserted nearly every row; then
-    ///   O(*n*) to flatten the items and 64 comparisons.
+    ///   O(*n*) to flatten the items, and for the *p* ≤ 127 sampled places O(*p*²)
+    ///   comparisons at most.
     func checkStability(
         from old: ListSnapshot<Section, Item>, to new: ListSnapshot<Section, Item>,
         changes: ListChangeset<Section, Item>
@@ -40,13 +46,16 @@ extension ListDataSource {
         else { return }
         let before = old.itemIdentifiers
         let after = new.itemIdentifiers
-        let declared = ContentComparison<Item>.declared
-        let samples = stride(from: 0, to: count, by: max(1, count / 64))
-        let sameContent = samples.allSatisfy { index in
-            if let declared { return declared.isContentEqual(before[index], after[index]) }
-            return Self.differInAtMostOneProperty(before[index], after[index])
+        let samples = stride(from: 0, to: count, by: max(1, count / 64)).map { (before[$0], after[$0]) }
+        let sameItems: Bool
+        if let declared = ContentComparison<Item>.declared {
+            sameItems =
+                samples.allSatisfy { declared.isContentEqual($0, $1) }
+                && Self.tellsApart(samples.map(\.0), same: declared.isContentEqual)
+        } else {
+            sameItems = Self.sameItemsButOneProperty(samples)
         }
-        guard sameContent else { return }
+        guard sameItems else { return }
         report(
             .identityUnstable,
             "an apply replaced \(changes.itemDeletes.count) of \(count) rows with rows of the same content: the "
@@ -54,18 +63,48 @@ extension ListDataSource {
                 + "stable id (not a UUID() made in an initializer, nor a field that changes).")
     }
 
-    /// Whether two values have the same bytes, or stored properties of which at most one
-    /// differs (with at least two to compare).
-    private static func differInAtMostOneProperty(_ lhs: Item, _ rhs: Item) -> Bool {
-        if ReflectedContent.sameBytes(lhs, rhs) { return true }
-        let left = Array(Mirror(reflecting: lhs).children)
-        let right = Array(Mirror(reflecting: rhs).children)
-        guard left.count >= 2, left.count == right.count else { return false }
-        var differing = 0
-        for (a, b) in zip(left, right) where !ReflectedContent.equal(a.value, b.value) {
-            differing += 1
-            if differing > 1 { return false }
+    /// Whether every pair has the same bytes, or stored properties of which only one
+    /// differs (with at least two to compare), the same one in every pair, and the other
+    /// properties tell the first values apart.
+    private static func sameItemsButOneProperty(_ pairs: [(Item, Item)]) -> Bool {
+        var differing: Int?
+        var kept: [[Any]] = []
+        kept.reserveCapacity(pairs.count)
+        for (lhs, rhs) in pairs {
+            let left = Mirror(reflecting: lhs).children.map(\.value)
+            if !ReflectedContent.sameBytes(lhs, rhs) {
+                let right = Mirror(reflecting: rhs).children.map(\.value)
+                guard left.count >= 2, left.count == right.count else { return false }
+                for index in left.indices where !ReflectedContent.equal(left[index], right[index]) {
+                    // Another property than at an earlier place: content changed.
+                    guard differing == nil || differing == index else { return false }
+                    differing = index
+                }
+            }
+            kept.append(left)
         }
-        return true
+        if let differing {
+            for index in kept.indices where kept[index].indices.contains(differing) {
+                kept[index].remove(at: differing)
+            }
+        }
+        return tellsApart(kept) { lhs, rhs in
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { ReflectedContent.equal($0, $1) }
+        }
+    }
+
+    /// Whether at least half of `values` are unlike every value before them: content that
+    /// tells items apart (a title, a name), not a flag or a state most of them share.
+    ///
+    /// - Complexity: O(*p*²) comparisons at most for *p* values; it stops once half are
+    ///   found unlike the others.
+    private static func tellsApart<Value>(_ values: [Value], same: (Value, Value) -> Bool) -> Bool {
+        let needed = (values.count + 1) / 2
+        var distinct: [Value] = []
+        for value in values where !distinct.contains(where: { same($0, value) }) {
+            distinct.append(value)
+            if distinct.count >= needed { return true }
+        }
+        return false
     }
 }

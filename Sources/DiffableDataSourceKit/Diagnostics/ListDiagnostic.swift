@@ -38,6 +38,15 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// An apply replaced nearly every row of a long list with rows of the same content:
         /// the items' identity is not stable (a `UUID()` made in an initializer, or a field
         /// that changes in a synthesized `Hashable`), so every row animates out and in.
+        ///
+        /// What it looks at: an apply that deletes and inserts at least 90% of the rows of
+        /// a list of more than 50, and about 64 places sampled across it. At every sampled
+        /// place the old and the new item must show the same content (the type's
+        /// ``ContentEquatable`` comparison, or else every stored property but one, the same
+        /// one everywhere), and that content must tell the sampled items apart (at least
+        /// half of them unlike every other). A new page of other items whose only common
+        /// ground with the old page is a flag or a state most items share (an id and an
+        /// `isRead` flag) is not reported.
         case identityUnstable
         /// A shown item is not found by its own hash and `==`: its hash changed since it was
         /// added, or `==` and the hash disagree (a NaN). The snapshot stays consistent, but

@@ -4,9 +4,12 @@ import XCTest
 
 /// Issue 33's property test: random updates on a headless table and collection view, with
 /// rows inserted, deleted, reloaded and resized above, inside and below the visible area,
-/// drags, reload-data applies, taps, and (on the collection view) outline toggles. After
-/// each step:
+/// rows that take an infinite height and later a finite one again (moved, dragged and
+/// deleted meanwhile), drags, reload-data applies, taps, and (on the collection view)
+/// outline toggles. After each step:
 /// - the data source holds what the app asked for (a plain model of its calls);
+/// - on the table, the content height is the sum of the heights the delegate gives, as the
+///   table takes them (an infinite one is `RowGeometry.maximumHeight`);
 /// - with ``ScrollAnchor/visibleItem`` the anchor's item is where it was on screen, or, when
 ///   deleted, the nearest surviving row before it ends where the anchor began; with
 ///   ``ScrollAnchor/bottom`` the same, unless the end was in view, which it stays; with
@@ -49,15 +52,23 @@ final class UsersPlacePropertyTests: XCTestCase {
     }
 
     /// Row heights that depend on the item and a generation the test bumps: a height change
-    /// (tables; the collection view's list layout has one item height).
+    /// (tables; the collection view's list layout has one item height). Items in
+    /// `infinite` are infinitely high.
     @MainActor
     final class Heights: HeadlessTableViewDelegate {
         var generation = 0
+        var infinite = Set<Int>()
         weak var rig: ListDataSource<String, Int, HeadlessTableView>?
 
         func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let item = rig?.itemIdentifier(for: indexPath) else { return 44 }
-            return CGFloat(30 + ((item &* 7 &+ generation) % 4) * 10)
+            return infinite.contains(item) ? .infinity : CGFloat(30 + ((item &* 7 &+ generation) % 4) * 10)
+        }
+
+        /// The height the table lays an item out at: the plain model of its rule.
+        func laidOut(_ item: Int) -> CGFloat {
+            infinite.contains(item)
+                ? CGFloat(RowGeometry.maximumHeight) : CGFloat(30 + ((item &* 7 &+ generation) % 4) * 10)
         }
     }
 
@@ -130,7 +141,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                 }
                 var wasAtEnd = isAtEnd()
 
-                let kind = Int.random(in: 0..<6, using: &random)
+                let kind = Int.random(in: 0..<7, using: &random)
                 let context = label + " kind \(kind)"
                 switch kind {
                 case 0, 1:  // inserts and deletes anywhere, some reloads
@@ -157,6 +168,20 @@ final class UsersPlacePropertyTests: XCTestCase {
                 case 3:  // heights change everywhere
                     heights.generation += 1
                     rig.invalidateHeights()
+                case 6:  // a row takes an infinite height, or the infinite ones come back
+                    var toggled: [Int] = []
+                    if !heights.infinite.isEmpty && Bool.random(using: &random) {
+                        toggled = Array(heights.infinite)
+                        heights.infinite = []
+                    } else if let item = model.itemIdentifiers.randomElement(using: &random) {
+                        toggled = [item]
+                        heights.infinite.insert(item)
+                    }
+                    // A reload measures the rows again.
+                    var edited = model
+                    try? edited.reloadItems(toggled.filter { edited.indexOfItem($0) != nil })
+                    model = edited
+                    rig.apply(edited, reloading: false)
                 case 4:  // the user drags a visible row within its section
                     if let path = rig.table.indexPathsForVisibleRows.randomElement(using: &random) {
                         let count = rig.table.numberOfRows(inSection: path.section)
@@ -194,6 +219,11 @@ final class UsersPlacePropertyTests: XCTestCase {
                 let shown = Set(rig.snapshot.itemIdentifiers)
                 chosen.formIntersection(shown)
                 XCTAssertEqual(Set(rig.selected), chosen, "the selected items; \(context)")
+                if !collection {
+                    XCTAssertEqual(
+                        rig.table.contentHeight, rig.snapshot.itemIdentifiers.reduce(0) { $0 + heights.laidOut($1) },
+                        "the content height; \(context)")
+                }
 
                 // The place after.
                 let maxOffset = max(0, rig.table.contentHeight - rig.table.viewportHeight)

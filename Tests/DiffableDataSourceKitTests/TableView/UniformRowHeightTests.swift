@@ -82,10 +82,11 @@ final class UniformRowHeightTests: XCTestCase {
         mixed.appendSection(header: 0, rows: [44, 44], footer: 0)
         XCTAssertNil(mixed.uniformRowHeight)
 
-        // NaN equals nothing, itself included: rows of it claim no height.
+        // NaN is stored as 0 (`RowGeometry.clamped(_:)`): rows of it claim 0.
         var notANumber = RowGeometry()
         notANumber.appendSection(header: 0, rows: [.nan, .nan], footer: 0)
-        XCTAssertNil(notANumber.uniformRowHeight)
+        XCTAssertEqual(notANumber.uniformRowHeight, 0)
+        XCTAssertEqual(notANumber.contentHeight, 0)
     }
 
     /// Many rows of one height share their chunks' array; writing one row's height copies

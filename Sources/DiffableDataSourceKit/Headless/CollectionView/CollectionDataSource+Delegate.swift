@@ -19,7 +19,9 @@ extension CollectionDataSource {
 }
 
 /// The delegate ``CollectionDataSource/makeDelegate(forwardingTo:)`` makes: the drop
-/// target comes from the data source.
+/// target comes from the data source, and every other message of
+/// ``HeadlessCollectionViewDelegate`` goes on to the app's delegate (a method the protocol
+/// gains needs its forward here, or the protocol's default swallows it).
 @MainActor
 final class ForwardingCollectionDelegate<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     HeadlessCollectionViewDelegate
@@ -53,5 +55,13 @@ final class ForwardingCollectionDelegate<Section: Hashable & Sendable, Item: Has
     ) {
         dataSource?.delegateWillDisplay(at: indexPath)
         forward?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+        forward?.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {
+        forward?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }

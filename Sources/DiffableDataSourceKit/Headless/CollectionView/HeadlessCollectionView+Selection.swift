@@ -69,7 +69,7 @@ extension HeadlessCollectionView {
     /// - Parameters:
     ///   - indexPath: The item.
     ///   - animated: Ignored: nothing animates headless.
-    /// - Complexity: O(*m*) for *m* selected items.
+    /// - Complexity: as ``HeadlessTableView/deselectRow(at:animated:)``.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard allowsSelection else { return }
         list.deselectRow(at: indexPath, animated: animated)

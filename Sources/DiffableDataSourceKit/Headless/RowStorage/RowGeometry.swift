@@ -34,8 +34,24 @@ struct RowGeometry {
     /// Chunks are built with this many entries and split at twice as many.
     static let chunkSize = ChunkAccumulator<Double>.size
 
-    /// Lays out sections of the given row counts with the given heights.
-    /// `uniformRowHeight`, when given, is what `row` returns for every row.
+    /// The tallest entry: 2²⁴ points, far above any row a screen shows, and small enough
+    /// that the sum of every entry of the largest table stays finite and exact in whole
+    /// points.
+    static let maximumHeight: Double = 16_777_216
+
+    /// A height as the geometry stores it: NaN and negative heights are 0, heights above
+    /// ``maximumHeight`` (infinity too) are ``maximumHeight``. Sums and differences of
+    /// stored heights then stay finite: an infinite height made the content height NaN
+    /// for good once it was measured, changed or removed (`44 − ∞ + ∞`).
+    ///
+    /// - Complexity: O(1).
+    static func clamped(_ height: Double) -> Double {
+        height > 0 ? min(height, maximumHeight) : 0
+    }
+
+    /// Lays out sections of the given row counts with the given heights, clamped
+    /// (``clamped(_:)``). `uniformRowHeight`, when given, is what `row` returns for every
+    /// row.
     init(
         rowCounts: [Int], header: (Int) -> Double, footer: (Int) -> Double, uniformRowHeight: Double? = nil,
         row: (Int, Int) -> Double
@@ -61,14 +77,14 @@ struct RowGeometry {
         /// - Complexity: O(1).
         init() {}
 
-        /// Adds the next entry (a header, row or footer height).
+        /// Adds the next entry (a header, row or footer height), clamped.
         ///
         /// - Complexity: amortized O(1).
         mutating func append(_ height: Double) {
-            entries.append(height)
+            entries.append(RowGeometry.clamped(height))
         }
 
-        /// Adds the next entries.
+        /// Adds the next entries: heights read from a geometry, so already clamped.
         ///
         /// - Complexity: O(*k*) for *k* heights.
         mutating func append(contentsOf heights: ArraySlice<Double>) {
@@ -84,7 +100,7 @@ struct RowGeometry {
         ///
         /// - Complexity: O(1).
         mutating func setHeight(_ height: Double, ofEntry entry: Int) {
-            entries[entry] = height
+            entries[entry] = RowGeometry.clamped(height)
         }
 
         /// Ends a section: the next entry is the next section's header.
@@ -98,7 +114,7 @@ struct RowGeometry {
         ///
         /// - Complexity: O(`count` / `chunkSize` + `chunkSize`).
         mutating func append(repeating height: Double, count: Int) {
-            entries.append(repeating: height, count: count)
+            entries.append(repeating: RowGeometry.clamped(height), count: count)
         }
 
         /// The geometry of the entries so far; `uniformRowHeight` is the height of every
@@ -108,7 +124,7 @@ struct RowGeometry {
         ///   for the chunks that share one array).
         consuming func build(uniformRowHeight: Double? = nil) -> RowGeometry {
             var geometry = RowGeometry()
-            geometry.uniformRowHeight = uniformRowHeight
+            geometry.uniformRowHeight = uniformRowHeight.map(RowGeometry.clamped)
             geometry.entryCount = entries.count
             geometry.sectionStarts = sectionStarts
             geometry.chunks = entries.chunks()
@@ -189,8 +205,9 @@ struct RowGeometry {
     /// The offset of an entry's top edge.
     func top(ofEntry entry: Int) -> Double { prefix(entry) }
 
-    /// Sets one entry's height.
+    /// Sets one entry's height, clamped.
     mutating func setHeight(_ height: Double, ofEntry entry: Int) {
+        let height = Self.clamped(height)
         let (chunk, offset) = locate(entry)
         let delta = height - chunks[chunk][offset]
         guard delta != 0 else { return }
@@ -199,8 +216,8 @@ struct RowGeometry {
         Self.add(delta, at: chunk, to: &sumTree)
     }
 
-    /// Inserts a row of the given height at `row` of `section` (a row index after the
-    /// insert; `row` may be the section's row count, to append).
+    /// Inserts a row of the given height, clamped, at `row` of `section` (a row index after
+    /// the insert; `row` may be the section's row count, to append).
     ///
     /// A place out of range changes nothing: batch validation rules it out, and should it
     /// happen anyway the table's invariant checks catch the rows and geometry disagreeing,
@@ -210,6 +227,7 @@ struct RowGeometry {
         guard section >= 0, section < sectionCount, row >= 0 else { return }
         let entry = sectionStarts[section] + 1 + row
         guard entry < sectionStarts[section + 1] else { return }
+        let height = Self.clamped(height)
         if height != uniformRowHeight { uniformRowHeight = nil }
         if chunks.isEmpty {
             chunks = [[height]]
@@ -236,11 +254,13 @@ struct RowGeometry {
         for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += 1 }
     }
 
-    /// Adds a section after the last one, with the given header, row and footer heights.
+    /// Adds a section after the last one, with the given header, row and footer heights,
+    /// clamped.
     ///
     /// - Complexity: O(*m* + *c*) for *m* rows: the entries go into the last chunk and new
     ///   ones, and the trees over the *c* chunks are rebuilt (integers and sums, no row).
     mutating func appendSection(header: Double, rows: [Double], footer: Double) {
+        let rows = rows.map(Self.clamped)
         if let uniformRowHeight {
             if rows.contains(where: { $0 != uniformRowHeight }) { self.uniformRowHeight = nil }
         } else if let first = rows.first, entryCount == 2 * sectionCount, rows.allSatisfy({ $0 == first }) {
@@ -248,10 +268,10 @@ struct RowGeometry {
             // its own height): later batches then lay the rows out from their counts.
             uniformRowHeight = first
         }
-        var entries = [header]
+        var entries = [Self.clamped(header)]
         entries.reserveCapacity(rows.count + 2)
         entries.append(contentsOf: rows)
-        entries.append(footer)
+        entries.append(Self.clamped(footer))
         var rest = entries[...]
         var sums = chunkSums()
         if let last = chunks.indices.last {

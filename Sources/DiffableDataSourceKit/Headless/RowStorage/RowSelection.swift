@@ -5,28 +5,61 @@
 /// costs what is selected, not what is shown, and a batch carries them by working out where
 /// each one lands (`BatchPlan.carrying(_:)`) instead of visiting every row.
 struct RowSelection: Equatable {
-    /// The selected places, sorted by section then row, each once.
-    private(set) var rows: [RowPosition] = []
+    /// A place, and whether it is still selected.
+    private struct Entry {
+        var position: RowPosition
+        var isSelected: Bool
+    }
+
+    /// The selected places and some deselected ones, sorted by section then row, each
+    /// once. A place deselected is marked, not taken out (taking it out shifted every later
+    /// place: deselecting m rows one by one cost O(m²)); the marked ones are dropped when
+    /// they reach either end (a slice drops its first or last element without moving any
+    /// other) or outnumber the selected ones (one pass). So the first and last entries are
+    /// always selected, and at most half the entries are not.
+    private var entries: ArraySlice<Entry> = []
+    /// How many of `entries` are deselected.
+    private var deselectedCount = 0
+    /// How many places inserts and clean-ups have moved, over this value's life: what the
+    /// counting tests read (`SelectionCostTests`).
+    private(set) var shifted = 0
 
     /// No row selected.
     init() {}
 
     /// Places already sorted and unique, as a carried selection comes out.
     init(sorted rows: [RowPosition]) {
-        self.rows = rows
+        entries = ArraySlice(rows.map { Entry(position: $0, isSelected: true) })
     }
 
-    var isEmpty: Bool { rows.isEmpty }
+    /// The selected places, sorted by section then row.
+    ///
+    /// - Complexity: O(*m*) for *m* selected rows.
+    var rows: [RowPosition] {
+        var rows: [RowPosition] = []
+        rows.reserveCapacity(entries.count - deselectedCount)
+        for entry in entries where entry.isSelected { rows.append(entry.position) }
+        return rows
+    }
 
-    /// Where `position` is in `rows`, or where it would go.
+    /// The first selected place.
+    ///
+    /// - Complexity: O(1).
+    var first: RowPosition? { entries.first?.position }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    static func == (lhs: RowSelection, rhs: RowSelection) -> Bool { lhs.rows == rhs.rows }
+
+    /// Where `position` is in `entries`, or where it would go.
     ///
     /// - Complexity: O(log *m*) for *m* selected rows.
     private func insertionIndex(of position: RowPosition) -> Int {
-        var low = 0
-        var high = rows.count
+        var low = entries.startIndex
+        var high = entries.endIndex
         while low < high {
-            let middle = (low + high) / 2
-            if rows[middle] < position { low = middle + 1 } else { high = middle }
+            let middle = low + (high - low) / 2
+            if entries[middle].position < position { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -34,33 +67,59 @@ struct RowSelection: Equatable {
     /// - Complexity: O(log *m*).
     func contains(_ position: RowPosition) -> Bool {
         let index = insertionIndex(of: position)
-        return index < rows.count && rows[index] == position
+        return index < entries.endIndex && entries[index].position == position && entries[index].isSelected
     }
 
     /// Selects a place; returns whether it was not selected before.
     ///
-    /// - Complexity: O(*m*).
+    /// - Complexity: O(log *m*) for a place deselected and not yet dropped, amortized O(1)
+    ///   after the last place, else O(*m*).
     @discardableResult
     mutating func insert(_ position: RowPosition) -> Bool {
         let index = insertionIndex(of: position)
-        guard index == rows.count || rows[index] != position else { return false }
-        rows.insert(position, at: index)
+        if index < entries.endIndex && entries[index].position == position {
+            guard !entries[index].isSelected else { return false }
+            entries[index].isSelected = true
+            deselectedCount -= 1
+            return true
+        }
+        shifted += entries.endIndex - index
+        entries.insert(Entry(position: position, isSelected: true), at: index)
         return true
     }
 
     /// Deselects a place; returns whether it was selected.
     ///
-    /// - Complexity: O(*m*).
+    /// - Complexity: amortized O(log *m*).
     @discardableResult
     mutating func remove(_ position: RowPosition) -> Bool {
         let index = insertionIndex(of: position)
-        guard index < rows.count, rows[index] == position else { return false }
-        rows.remove(at: index)
+        guard index < entries.endIndex, entries[index].position == position, entries[index].isSelected else {
+            return false
+        }
+        entries[index].isSelected = false
+        deselectedCount += 1
+        // Each deselected entry is dropped once, here or by a compaction: O(1) amortized.
+        while let first = entries.first, !first.isSelected {
+            entries.removeFirst()
+            deselectedCount -= 1
+        }
+        while let last = entries.last, !last.isSelected {
+            entries.removeLast()
+            deselectedCount -= 1
+        }
+        if deselectedCount * 2 > entries.count {
+            // At least as many deselections since the last compaction as entries kept.
+            entries = ArraySlice(entries.filter(\.isSelected))
+            shifted += entries.count
+            deselectedCount = 0
+        }
         return true
     }
 
     mutating func removeAll() {
-        rows.removeAll()
+        entries = []
+        deselectedCount = 0
     }
 
     /// Follows a row the user dragged from `source` to `destination` (its place once it is
@@ -69,8 +128,9 @@ struct RowSelection: Equatable {
     ///
     /// - Complexity: O(*m* log *m*).
     mutating func moveRow(from source: RowPosition, to destination: RowPosition) {
-        guard !rows.isEmpty else { return }
+        guard !isEmpty else { return }
         let wasSelected = contains(source)
+        let rows = rows
         var moved: [RowPosition] = []
         moved.reserveCapacity(rows.count)
         for var position in rows where position != source {
@@ -79,7 +139,8 @@ struct RowSelection: Equatable {
             moved.append(position)
         }
         if wasSelected { moved.append(destination) }
-        rows = moved.sorted()
+        entries = ArraySlice(moved.sorted().map { Entry(position: $0, isSelected: true) })
+        deselectedCount = 0
     }
 }
 

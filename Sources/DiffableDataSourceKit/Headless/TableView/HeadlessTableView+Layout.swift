@@ -149,7 +149,7 @@ extension HeadlessTableView {
     /// delegate gives heights and rows are neither estimated nor sized by their cells.
     var fixedRowHeight: Double? {
         guard !usesEstimatedHeights, rowHeight != Self.automaticDimension, heightDelegate == nil else { return nil }
-        return max(0, Double(rowHeight))
+        return RowGeometry.clamped(Double(rowHeight))
     }
 
     /// A row's height as the geometry stores it before the row is visible: its estimate
@@ -208,14 +208,23 @@ extension HeadlessTableView {
         }
     }
 
-    /// A section header's height: the table's, when the data source gives a title.
+    /// A section header's height: none without a title, else ``sectionHeaderHeight`` as
+    /// ``titleHeight(_:)`` takes it.
     private func headerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
-        dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Double(sectionHeaderHeight)
+        dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : titleHeight(sectionHeaderHeight)
     }
 
-    /// A section footer's height: the table's, when the data source gives a title.
+    /// A section footer's height: none without a title, else ``sectionFooterHeight`` as
+    /// ``titleHeight(_:)`` takes it.
     private func footerHeight(of section: Int, dataSource: (any HeadlessTableViewDataSource)?) -> Double {
-        dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : Double(sectionFooterHeight)
+        dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : titleHeight(sectionFooterHeight)
+    }
+
+    /// The height of a header or footer that shows a title: ``automaticDimension`` (UIKit's
+    /// default, a height that fits the title) is ``automaticTitleHeight``, as there is no
+    /// font to fit; any other height is clamped as the geometry stores it.
+    private func titleHeight(_ height: CGFloat) -> Double {
+        RowGeometry.clamped(Double(height == Self.automaticDimension ? Self.automaticTitleHeight : height))
     }
 
     /// Finds the visible rows, gives each a cell (measuring it when heights are estimated or
@@ -323,13 +332,14 @@ extension HeadlessTableView {
         return rows
     }
 
-    /// A row's height before it is measured.
+    /// A row's height before it is measured: an estimate that is not positive (or NaN) is
+    /// 44 points, a larger one than the geometry keeps its maximum (`RowGeometry.clamped(_:)`).
     private func estimatedHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> Double {
         var height = Double(estimatedRowHeight)
         if let delegate, estimatedRowHeight > 0 {
             height = Double(delegate.tableView(self, estimatedHeightForRowAt: position.indexPath))
         }
-        return height > 0 ? height : 44
+        return height > 0 ? RowGeometry.clamped(height) : 44
     }
 
     /// A row's real height: the delegate's or `rowHeight`, or its cell's fitting height for
@@ -345,14 +355,16 @@ extension HeadlessTableView {
     }
 
     /// A requested height made real: ``automaticDimension`` becomes the cell's fitting
-    /// height (the estimate while the row has no cell).
+    /// height (the estimate while the row has no cell); clamped as the geometry stores it
+    /// (NaN and negative heights are 0, infinite ones `RowGeometry.maximumHeight`).
     private func height(
         _ requested: CGFloat, at position: RowPosition, cell: TableViewCell?, delegate: (any HeadlessTableViewDelegate)?
     ) -> Double {
         if requested == Self.automaticDimension {
-            return cell.map { max(0, Double($0.fittingHeight)) } ?? estimatedHeight(at: position, delegate: delegate)
+            return cell.map { RowGeometry.clamped(Double($0.fittingHeight)) }
+                ?? estimatedHeight(at: position, delegate: delegate)
         }
-        return max(0, Double(requested))
+        return RowGeometry.clamped(Double(requested))
     }
 }
 

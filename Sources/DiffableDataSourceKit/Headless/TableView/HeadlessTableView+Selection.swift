@@ -8,7 +8,7 @@ extension HeadlessTableView {
     /// order when several are selected, `nil` when none is.
     ///
     /// - Complexity: O(1).
-    public var indexPathForSelectedRow: IndexPath? { selection.rows.first?.indexPath }
+    public var indexPathForSelectedRow: IndexPath? { selection.first?.indexPath }
 
     /// The selected rows in table order (by section, then row), as
     /// `UITableView.indexPathsForSelectedRows`; `nil`, not empty, when none is selected.
@@ -53,7 +53,8 @@ extension HeadlessTableView {
     /// - Parameters:
     ///   - indexPath: The row.
     ///   - animated: Ignored: nothing animates headless.
-    /// - Complexity: O(*m*) for *m* selected rows.
+    /// - Complexity: amortized O(log *m*) for *m* selected rows: deselecting every row one
+    ///   by one, in any order, is O(*m* log *m*).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selection.remove(RowPosition(indexPath))
     }

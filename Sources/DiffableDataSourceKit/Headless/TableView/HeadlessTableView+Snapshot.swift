@@ -19,10 +19,12 @@ extension HeadlessTableView {
             sectionIDs.append(id)
         }
         var result = ListSnapshot<S, I>(unspecialized: ())
-        guard (try? result.appendSections(sectionIDs)) != nil else { return nil }
         // Identities stored as `I` are read as they are, without a cast per row.
         let typed = rowIdentities.typedColumn(of: I.self)
+        // Each section is appended, then filled while it is the last one: filling one with
+        // later sections after it moves their starts, O(s) a section and O(s²) in all.
         for (section, id) in zip(sections, sectionIDs) {
+            guard (try? result.appendSections([id])) != nil else { return nil }
             var items: [I] = []
             items.reserveCapacity(section.rows.count)
             for row in section.rows {

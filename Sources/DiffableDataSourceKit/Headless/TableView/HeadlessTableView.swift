@@ -88,7 +88,9 @@ public final class HeadlessTableView {
 
     /// The default row height, as `UITableView.rowHeight`; set it to
     /// ``automaticDimension`` to size rows by their cells' ``TableViewCell/fittingHeight``.
-    /// Setting it lays the table out again.
+    /// Setting it lays the table out again. Every height the table takes, from here, the
+    /// delegate or a cell, is made a number a layout can add up: NaN and negative heights
+    /// are 0, infinite ones 16,777,216 points (see <doc:TestingListCodeWithoutUIKit>).
     public var rowHeight: CGFloat = 44 { didSet { layoutAfterStructureChange() } }
 
     /// The height used for rows not yet measured, as `UITableView.estimatedRowHeight`.
@@ -99,13 +101,24 @@ public final class HeadlessTableView {
     /// measures only visible rows, so a table of a million rows lays out in time
     /// proportional to what is on screen. Either way, a row sized by its cell (``automaticDimension``, from
     /// ``rowHeight`` or the delegate) takes its cell's height once it is visible. Setting it
-    /// lays the table out again.
+    /// lays the table out again. An estimate the delegate gives that is not positive is 44
+    /// points; an infinite one is 16,777,216 points until the row is measured.
     public var estimatedRowHeight: CGFloat = 0 { didSet { layoutAfterStructureChange() } }
 
+    /// The height of a header or footer sized to fit its title: one line, 28 points (this
+    /// table's default header height), as the table has no font to measure.
+    static let automaticTitleHeight: CGFloat = 28
+
     /// The height of a section header that has a title; sections without a title have none.
+    ///
+    /// ``automaticDimension``, UIKit's default (a header that fits its title, as Apple
+    /// documents `sectionHeaderHeight`), gives a header with a title 28 points, the height
+    /// this table takes for one line of title; a negative or NaN height is 0, an infinite
+    /// one 16,777,216 points (see <doc:TestingListCodeWithoutUIKit>).
     public var sectionHeaderHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
 
     /// The height of a section footer that has a title; sections without a title have none.
+    /// ``automaticDimension`` and other heights are taken as for ``sectionHeaderHeight``.
     public var sectionFooterHeight: CGFloat = 28 { didSet { layoutAfterStructureChange() } }
 
     /// The height of the visible area; a phone screen (844 points) by default.

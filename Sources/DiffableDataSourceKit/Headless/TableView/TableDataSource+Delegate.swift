@@ -28,7 +28,9 @@ extension TableDataSource {
 }
 
 /// The delegate ``TableDataSource/makeDelegate(forwardingTo:)`` makes: every answer comes
-/// from the data source (`ListDataSource+Delegate.swift`).
+/// from the data source (`ListDataSource+Delegate.swift`), and every message of
+/// ``HeadlessTableViewDelegate`` goes on to the app's delegate (a method the protocol gains
+/// needs its forward here, or the protocol's default swallows it).
 @MainActor
 final class ForwardingTableDelegate<Section: Hashable & Sendable, Item: Hashable & Sendable>: TableOwnRowHeights {
     weak var dataSource: ListDataSource<Section, Item, HeadlessTableView>?
@@ -69,6 +71,10 @@ final class ForwardingTableDelegate<Section: Hashable & Sendable, Item: Hashable
 
     func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+        forward?.tableView(tableView, didDeselectRowAt: indexPath)
     }
 
     func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
