@@ -34,14 +34,13 @@ extension SequentialTableUpdate {
         guard !movers.isEmpty else { return [] }
         // Slots: the run before every row that stays, then each row followed by its run.
         var slots = [Int](repeating: 0, count: count)
-        var occupied: [Int32] = []
-        occupied.reserveCapacity(count + movers.count)
-        occupied.append(contentsOf: repeatElement(0, count: Int(runs[0])))
+        var next = Int(runs[0])
         for row in 0..<count {
-            slots[row] = occupied.count
-            occupied.append(1)
-            occupied.append(contentsOf: repeatElement(0, count: Int(runs[row + 1])))
+            slots[row] = next
+            next += 1 + Int(runs[row + 1])
         }
+        var occupied = [Int32](repeating: 0, count: next)
+        for slot in slots { occupied[slot] = 1 }
         var table = PrefixCounts(occupied)
         var moves: [(from: Int, to: Int)] = []
         moves.reserveCapacity(movers.count)

@@ -138,14 +138,21 @@ struct SequentialTableUpdate: Equatable, Sendable {
                 guard let target = after.row(of: other.indexPath) else { throw inconsistent(section) }
                 rows[itemsStart + row] = target
             }
-            var slot = 0
-            for row in 0..<count where !removed.deleted.contains(row) && !removed.movedOut.contains(row) {
-                while slot < countAfter && (added.inserted.contains(slot) || added.movedIn.contains(slot)) { slot += 1 }
-                guard slot < countAfter else { throw inconsistent(section) }
-                rows[itemsStart + row] = afterItemsStart + slot
-                if removed.reloaded.contains(row) { reloaded.append(afterItemsStart + slot) }
-                slot += 1
+            // The items that stay, in order, against the places no insert or move claims, in
+            // order: both read from bitmaps a word at a time.
+            var leaving = removed.deleted.bitmap()
+            leaving.formUnion(removed.movedOut.rows.bitmap())
+            var claimed = added.inserted.bitmap()
+            claimed.formUnion(added.movedIn.rows.bitmap())
+            var places = claimed.clearRows
+            var staying = leaving.clearRows
+            let checksReloads = !removed.reloaded.isEmpty
+            while let row = staying.next() {
+                guard let place = places.next() else { throw inconsistent(section) }
+                rows[itemsStart + row] = afterItemsStart + place
+                if checksReloads && removed.reloaded.contains(row) { reloaded.append(afterItemsStart + place) }
             }
+            guard places.next() == nil else { throw inconsistent(section) }
         }
         return (rows, reloaded)
     }
