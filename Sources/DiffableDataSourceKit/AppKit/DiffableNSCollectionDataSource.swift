@@ -74,14 +74,17 @@ open class DiffableNSCollectionDataSource<
     /// when it gives none (AppKit requires a view for every supplementary element its layout
     /// asks for).
     open func collectionView(
-        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        _ collectionView: NSCollectionView,
+        viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
         at indexPath: IndexPath
     ) -> NSView {
         if let view = supplementaryView(in: collectionView, ofKind: kind, at: indexPath) { return view }
         if fallbackKinds.insert(kind).inserted {
-            collectionView.register(NSView.self, forSupplementaryViewOfKind: kind, withIdentifier: Self.fallbackIdentifier)
+            collectionView.register(
+                NSView.self, forSupplementaryViewOfKind: kind, withIdentifier: Self.fallbackIdentifier)
         }
-        return collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: Self.fallbackIdentifier, for: indexPath)
+        return collectionView.makeSupplementaryView(
+            ofKind: kind, withIdentifier: Self.fallbackIdentifier, for: indexPath)
     }
 }
 
