@@ -13,8 +13,9 @@ import CoreGraphics
 /// adapter only forwards each call, and the tests pin the calls on a recording table.
 ///
 /// A batch is refused, with a ``BatchUpdateError``, when the table does not show the rows
-/// this surface last gave it (the app changed it behind the data source's back; AppKit would
-/// raise on an index out of range, or silently show the wrong rows) or when the batch does
+/// this surface last gave it (the app changed it behind the data source's back, so calls
+/// worked out from the rows it showed would name rows it no longer has, or the wrong ones) or
+/// when the batch does
 /// not fit the counts; the data source then reloads the table and reports it, as it does
 /// for UIKit's views.
 @MainActor
