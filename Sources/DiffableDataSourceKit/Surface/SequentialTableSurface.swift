@@ -15,9 +15,8 @@ import CoreGraphics
 /// A batch is refused, with a ``BatchUpdateError``, when the table does not show the rows
 /// this surface last gave it (the app changed it behind the data source's back, so calls
 /// worked out from the rows it showed would name rows it no longer has, or the wrong ones) or
-/// when the batch does
-/// not fit the counts; the data source then reloads the table and reports it, as it does
-/// for UIKit's views.
+/// when the batch does not fit the counts; the data source then reloads the table and
+/// reports it, as it does for UIKit's views.
 @MainActor
 final class SequentialTableSurface: ListSurface {
     /// The table; the surface owns what forwards to the real view.
