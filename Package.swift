@@ -44,6 +44,15 @@ let package = Package(
             path: "Examples/MusicLibraryUIKit",
             exclude: ["README.md"]
         ),
+        // The same music library on a real NSTableView, the genres as group rows, through
+        // DiffableNSTableDataSource. Every file is behind `#if canImport(AppKit)` (and not Mac
+        // Catalyst), so elsewhere the module is empty.
+        .target(
+            name: "MusicLibraryAppKit",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/MusicLibraryAppKit",
+            exclude: ["README.md"]
+        ),
         // A feed whose server repeats posts across and inside pages, on a headless table:
         // the story in a library (so a test can run it) and `swift run feed`.
         .target(
