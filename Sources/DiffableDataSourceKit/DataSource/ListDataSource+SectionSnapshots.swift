@@ -328,8 +328,9 @@ extension ListSnapshot {
     /// - Complexity: O(*n* + *k* + *o*·*k*) for the snapshot's *n* items and the outline's
     ///   *k* items, against *o* other outlines.
     func showing(
-        _ outline: ListSectionSnapshot<Item>, in section: Section, others: [Section: ListSectionSnapshot<Item>]
-    ) throws(ListSnapshotError<Section, Item>) -> ListSnapshot {
+        _ outline: ListSectionSnapshot<ItemIdentifierType>, in section: SectionIdentifierType,
+        others: [SectionIdentifierType: ListSectionSnapshot<ItemIdentifierType>]
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> ListSnapshot {
         let items = outline.items
         // Only items in other sections can clash: none when they hold none. Hashing every
         // item here took a quarter of applying a 100k-item outline to a list of one section.

@@ -143,5 +143,5 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
 }
 
 extension ListSnapshot {
-    typealias Error = ListSnapshotError<Section, Item>
+    typealias Error = ListSnapshotError<SectionIdentifierType, ItemIdentifierType>
 }
