@@ -17,7 +17,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// shows a plain cell.
         case rowOutOfRange
         /// A cell was dequeued with an identifier no class is registered for; a plain cell
-        /// was handed out. UIKit raises.
+        /// was handed out. UIKit raises. Also reported where a class that is not a cell (or a
+        /// header or footer view) is registered: the identifier stays unregistered.
         case unregisteredIdentifier
         /// A user's drag took a row where the data source's policy forbids, because the
         /// view's delegate does not ask the data source for the drop target; the data
@@ -51,7 +52,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the data source that reports it was created (`#fileID`), or its type when it
     /// was made with Apple's initializer (which takes no call site); for
-    /// ``Kind/duplicatesDropped``, the call that dropped them.
+    /// ``Kind/duplicatesDropped``, the call that dropped them; for
+    /// ``Kind/unregisteredIdentifier``, the dequeue or registration.
     public let file: String
     /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
@@ -67,8 +69,19 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The kind, the message and the data source's creation site on one line.
     public var description: String {
         let place =
-            kind == .duplicatesDropped
+            kind.isReportedAtTheCall
             ? "called at \(file):\(line)" : line == 0 ? "data source \(file)" : "data source created at \(file):\(line)"
         return "DiffableDataSourceKit \(kind.rawValue) (\(place)): \(message)"
+    }
+}
+
+extension ListDiagnostic.Kind {
+    /// Whether a diagnostic of this kind names the call that caused it, rather than where
+    /// its data source was created.
+    var isReportedAtTheCall: Bool {
+        switch self {
+        case .duplicatesDropped, .unregisteredIdentifier: true
+        default: false
+        }
     }
 }
