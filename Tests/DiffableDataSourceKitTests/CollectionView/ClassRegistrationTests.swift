@@ -41,6 +41,8 @@ final class ClassRegistrationTests: XCTestCase {
         let collectionView = HeadlessCollectionView()
         collectionView.register(cellType: TopSiteCell.self)
         let cellTypes: [ReusableCell.Type] = [PocketCell.self]
+        // Firefox's own words.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         cellTypes.forEach { collectionView.register($0, forCellWithReuseIdentifier: $0.cellIdentifier) }
         let (cells, diagnostics) = recordingDiagnostics {
             [TopSiteCell.cellIdentifier, PocketCell.cellIdentifier].map {
@@ -123,6 +125,7 @@ final class ClassRegistrationTests: XCTestCase {
         let table = HeadlessTableView()
         let cellTypes: [ReusableCell.Type] = [TopSiteRowCell.self, NotACell.self]
         let (_, reported) = recordingDiagnostics {
+            // swift-format-ignore: ReplaceForEachWithForLoop
             cellTypes.forEach { table.register($0, forCellReuseIdentifier: $0.cellIdentifier) }
         }
         XCTAssertEqual(reported.map(\.kind), [.unregisteredIdentifier])
