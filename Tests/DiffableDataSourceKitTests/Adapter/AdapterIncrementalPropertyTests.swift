@@ -133,7 +133,7 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
                 XCTAssertEqual(adapter.snapshot, expected, context)
                 let shown: Snapshot? = table.snapshot()
                 XCTAssertEqual(shown, expected, "\(context): the table shows something else")
-                for path in table.indexPathsForVisibleRows {
+                for path in table.visibleRowPaths {
                     XCTAssertEqual(table.cellForRow(at: path)?.text, adapter.item(at: path).map(String.init), context)
                 }
                 if expected != adapter.snapshot { return }

@@ -64,6 +64,9 @@ public final class HeadlessCollectionView {
     var viewPool: [ViewKey: [CollectionReusableView]] = [:]
     /// The header and footer views of the sections that have one.
     var supplementaryViews: [PlaceKey: CollectionReusableView] = [:]
+    /// Where the item moved interactively would drop now (see
+    /// `HeadlessCollectionView+InteractiveMovement.swift`).
+    var interactiveTarget: IndexPath?
 
     /// The object that says what the collection view shows; not retained, as in UIKit.
     ///

@@ -34,7 +34,10 @@ extension HeadlessTableView: ListSurface {
     var delegateAsksForRowHeights: Bool { delegate != nil }
 
     func viewport() -> ViewportGeometry? {
-        ViewportGeometry(offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight)
+        let insets = adjustedContentInset
+        return ViewportGeometry(
+            offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight, minOffset: -insets.top,
+            bottomInset: insets.bottom)
     }
 
     func firstVisibleRow() -> IndexPath? { visibleRows.first?.indexPath }
