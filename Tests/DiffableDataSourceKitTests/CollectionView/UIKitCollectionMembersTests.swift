@@ -115,3 +115,28 @@ final class UIKitCollectionMembersTests: XCTestCase {
         XCTAssertFalse(collectionView.hasUncommittedUpdates)
     }
 }
+
+@MainActor
+final class CollectionReloadDuringDragTests: XCTestCase {
+    /// A reload while a user's drop is uncommitted is refused, in a collection view's words
+    /// (issue 48, item 5).
+    func testAReloadDuringADropIsRefusedNamingTheCollectionView() async {
+        let collectionView = HeadlessCollectionView()
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = CollectionDataSource<String, Int>(collectionView: collectionView) {
+            collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.apply(tableSnapshot([("A", [1, 2, 3])]), animatingDifferences: false, completion: nil)
+        collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        collectionView.reloadData()
+        let error = collectionView.lastUpdateError
+        XCTAssertEqual(error?.kind, .updateWithUncommittedChanges)
+        XCTAssertEqual(
+            error?.message,
+            "attempt to reload the data while the collection view has uncommitted updates (a drag or drop in flight)")
+        collectionView.turnRunLoop()
+        XCTAssertEqual(collectionView.visibleCells.count, 3)
+    }
+}

@@ -90,6 +90,7 @@ extension HeadlessCollectionView: ListSurface {
     }
 
     func reloadData(showing content: any TableContent) {
+        guard !refusesReloadWhileUncommitted() else { return }
         recycleAllSupplementaryViews()
         list.reload(from: ErasedContent(base: content))
         pruneSupplementaryViews()

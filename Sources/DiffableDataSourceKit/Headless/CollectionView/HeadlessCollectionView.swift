@@ -196,10 +196,12 @@ public final class HeadlessCollectionView {
     public func sectionIdentity(at section: Int) -> AnyHashable? { list.sectionIdentity(at: section) }
 
     /// Reads everything from the data source again: counts, identities, cells, headers and
-    /// footers.
+    /// footers. While a drag or drop is uncommitted (``hasUncommittedUpdates``) it is
+    /// refused, in the collection view's words, and kept as ``lastUpdateError``.
     ///
     /// - Complexity: O(*n* + *s*) calls to the data source.
     public func reloadData() {
+        guard !refusesReloadWhileUncommitted() else { return }
         recycleAllSupplementaryViews()
         list.reloadData()
         pruneSupplementaryViews()
