@@ -36,6 +36,11 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// dropped repeated items or items already present; the message names them, the
         /// diagnostic's file and line the call.
         case duplicatesDropped
+        /// A ``DiffableDataSourceSnapshot`` call named sections or items the snapshot does not
+        /// hold, moved or inserted one relative to itself, or appended items while the
+        /// snapshot had no section (where Apple raises): the call applied what was valid and
+        /// dropped the rest; the message names what, the diagnostic's file and line the call.
+        case invalidIdentifiersDropped
         /// An apply replaced nearly every row of a long list with rows of the same content:
         /// the items' identity is not stable (a `UUID()` made in an initializer, or a field
         /// that changes in a synthesized `Hashable`), so every row animates out and in.
@@ -52,8 +57,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the data source that reports it was created (`#fileID`), or its type when it
     /// was made with Apple's initializer (which takes no call site); for
-    /// ``Kind/duplicatesDropped``, the call that dropped them; for
-    /// ``Kind/unregisteredIdentifier``, the dequeue or registration.
+    /// ``Kind/duplicatesDropped`` and ``Kind/invalidIdentifiersDropped``, the call that
+    /// dropped them; for ``Kind/unregisteredIdentifier``, the dequeue or registration.
     public let file: String
     /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
@@ -80,7 +85,7 @@ extension ListDiagnostic.Kind {
     /// its data source was created.
     var isReportedAtTheCall: Bool {
         switch self {
-        case .duplicatesDropped, .unregisteredIdentifier: true
+        case .duplicatesDropped, .invalidIdentifiersDropped, .unregisteredIdentifier: true
         default: false
         }
     }
