@@ -96,7 +96,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     /// Shows a snapshot, as the data source's `apply`.
     ///
-    /// - Complexity: as ``ListDataSource/apply(_:animatingDifferences:completion:)``.
+    /// - Complexity: as ``ListDataSource/apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``.
     @discardableResult
     public func applySnapshot(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -182,7 +182,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
     /// its changeset (throwing what the call throws), `edit` makes it. Usually `edit`
     /// changes the shown snapshot in place inside the batch: no copy, no diff. While the
     /// view is held or a call waits to be shown, the change is checked against and made on
-    /// the newest snapshot instead (``ListDataSource/snapshot()``), and applied as a value,
+    /// the newest snapshot instead (``ListDataSource/snapshot()->ListSnapshot<Section,Item>``), and applied as a value,
     /// so it builds on every call before it.
     func applyPlanned(
         _ plan: (ListSnapshot<Section, Item>) throws(SnapshotError) -> ListChangeset<Section, Item>,

@@ -3,9 +3,9 @@
 /// ``ListSnapshot`` form (an override of `apply` keeps that form).
 extension ListDataSource {
     /// Applies a snapshot built with Apple's calls, as
-    /// ``apply(_:animatingDifferences:completion:)`` does with its ``ListSnapshot``.
+    /// ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)`` does with its ``ListSnapshot``.
     ///
-    /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
+    /// - Complexity: as ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``.
     nonisolated public func apply(
         _ snapshot: DiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
@@ -14,9 +14,9 @@ extension ListDataSource {
     }
 
     /// Applies a snapshot built with Apple's calls and returns once it (or a newer one) is
-    /// shown, as the `async` ``apply(_:animatingDifferences:)``.
+    /// shown, as the `async` ``apply(_:animatingDifferences:)-(ListSnapshot<Section,Item>,_)``.
     ///
-    /// - Complexity: as ``apply(_:animatingDifferences:)``.
+    /// - Complexity: as ``apply(_:animatingDifferences:)-(ListSnapshot<Section,Item>,_)``.
     nonisolated public func apply(
         _ snapshot: DiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool = true
     ) async {
@@ -24,7 +24,7 @@ extension ListDataSource {
     }
 
     /// Shows a snapshot built with Apple's calls by reloading the view, as
-    /// ``applySnapshotUsingReloadData(_:completion:)``.
+    /// ``applySnapshotUsingReloadData(_:completion:)-(ListSnapshot<Section,Item>,_)``.
     ///
     /// - Complexity: O(*n* + *s*).
     nonisolated public func applySnapshotUsingReloadData(
@@ -41,7 +41,7 @@ extension ListDataSource {
         await applySnapshotUsingReloadData(snapshot.listSnapshot)
     }
 
-    /// The snapshot the app's calls so far produce, as ``snapshot()``, for a variable or a
+    /// The snapshot the app's calls so far produce, as ``snapshot()->ListSnapshot<Section,Item>``, for a variable or a
     /// result declared as ``DiffableDataSourceSnapshot``:
     ///
     ///     var snapshot: DiffableDataSourceSnapshot<Section, Item> = dataSource.snapshot()

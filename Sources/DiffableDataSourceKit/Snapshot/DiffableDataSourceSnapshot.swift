@@ -36,7 +36,7 @@ public struct DiffableDataSourceSnapshot<
         listSnapshot = ListSnapshot()
     }
 
-    /// Wraps a kit snapshot, such as a data source's ``ListDataSource/snapshot()``, to
+    /// Wraps a kit snapshot, such as a data source's ``ListDataSource/snapshot()->ListSnapshot<Section,Item>``, to
     /// change it with Apple's calls, without `try`.
     ///
     /// - Complexity: O(1).
