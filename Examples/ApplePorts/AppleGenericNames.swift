@@ -26,6 +26,16 @@ extension ListSnapshot where SectionIdentifierType == Section, ItemIdentifierTyp
     func titles(in section: Section) -> [String] { itemIdentifiers(inSection: section).map(\.title) }
 }
 
+extension DiffableDataSourceSnapshot where SectionIdentifierType == Section, ItemIdentifierType == Item {
+    /// The same snapshot built with the port's snapshot, whose calls need no `try`.
+    static func starter(_ titles: [String]) -> Self {
+        var snapshot = Self()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(titles.enumerated().map { Item(id: $0.offset, title: $0.element) }, toSection: .main)
+        return snapshot
+    }
+}
+
 extension ListSectionSnapshot where ItemIdentifierType == Item {
     /// An outline of root items built in the extension.
     static func roots(_ titles: [String]) throws -> Self {

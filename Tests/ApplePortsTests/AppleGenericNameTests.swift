@@ -15,6 +15,9 @@ final class ApplesGenericNamesInExtensionsTests: XCTestCase {
         XCTAssertEqual(snapshot.titles(in: .main), ["milk", "eggs"])
         XCTAssertEqual(snapshot.itemIdentifiers.map(\.id), [0, 1])
 
+        let port = DiffableDataSourceSnapshot<Section, Item>.starter(["milk", "eggs"])
+        XCTAssertEqual(port.listSnapshot, snapshot)
+
         let outline = try ListSectionSnapshot<Item>.roots(["a", "b", "c"])
         XCTAssertEqual(outline.rootItems.map(\.title), ["a", "b", "c"])
     }
@@ -29,7 +32,8 @@ final class ApplesGenericNamesInExtensionsTests: XCTestCase {
         var transactions: [ListTransaction<Section, Item>] = []
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { transactions.append($0) }
-        dataSource.apply(try .starter(["a", "b", "c"]), animatingDifferences: false, completion: nil)
+        dataSource.apply(
+            DiffableDataSourceSnapshot.starter(["a", "b", "c"]), animatingDifferences: false, completion: nil)
 
         collectionView.performUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         collectionView.turnRunLoop()
