@@ -143,9 +143,18 @@ let package = Package(
             path: "Examples/ApplePortsSwift5",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A collection-view screen written for Apple's data source (cell and supplementary
+        // registrations, interactive movement, scrollToItem), ported by the documented
+        // renames without `try`: UIKit where it exists, the headless collection view elsewhere.
+        .target(
+            name: "CollectionPort",
+            dependencies: ["DiffableDataSourceKit", "HeadlessUIKit"],
+            path: "Examples/CollectionPort",
+            exclude: ["README.md"]
+        ),
         .testTarget(
             name: "ApplePortsTests",
-            dependencies: ["ApplePorts", "HeadlessUIKit", "DiffableDataSourceKit"]
+            dependencies: ["ApplePorts", "CollectionPort", "HeadlessUIKit", "DiffableDataSourceKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -91,7 +91,7 @@ private final class TableBench {
         defer { dataSource.apply(old, completion: nil) }
         let shown: ListSnapshot<Int, Int>? = table.snapshot()
         if shown != new { return "the table does not show the new snapshot" }
-        let visible = table.indexPathsForVisibleRows.count
+        let visible = (table.indexPathsForVisibleRows ?? []).count
         if table.cellsCreated > 2 * visible + 2 { return "\(table.cellsCreated) cells for \(visible) visible rows" }
         return nil
     }

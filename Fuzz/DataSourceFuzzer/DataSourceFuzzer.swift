@@ -259,7 +259,7 @@ final class DataSourceFuzzer {
         check(Self.versions(current) == Self.versions(applied), "the data source holds other values than applied")
         let marked = Set(applied.reloadedItemIdentifiers + applied.reconfiguredItemIdentifiers)
         let reloadedSections = Set(applied.reloadedSectionIdentifiers)
-        for path in table.indexPathsForVisibleRows {
+        for path in table.indexPathsForVisibleRows ?? [] {
             guard let item = current.itemIdentifier(at: path),
                 let section = current.sectionIdentifier(at: path.section),
                 marked.contains(item) || reloadedSections.contains(section),
@@ -514,7 +514,7 @@ final class DataSourceFuzzer {
         let current = dataSource.current
         let shown: Snapshot? = table.snapshot()
         check(shown == current, "the table shows \(shown.map { "\($0)" } ?? "nil") instead of\n\(current)")
-        for path in table.indexPathsForVisibleRows {
+        for path in table.indexPathsForVisibleRows ?? [] {
             guard let cell = table.cellForRow(at: path) as? FuzzCell else {
                 check(
                     false,

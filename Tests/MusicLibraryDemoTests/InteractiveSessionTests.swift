@@ -84,7 +84,8 @@ final class InteractiveSessionTests: XCTestCase {
         let last = try XCTUnwrap(session.library.adapter.snapshot.itemIdentifiers.last)
         XCTAssertEqual(session.selected, last)
         XCTAssertTrue(
-            session.library.tableView.indexPathsForVisibleRows.contains(session.library.adapter.indexPath(for: last)!))
+            (session.library.tableView.indexPathsForVisibleRows ?? []).contains(
+                session.library.adapter.indexPath(for: last)!))
     }
 
     func testKeyParsing() {

@@ -28,7 +28,7 @@ public enum ChatStory {
             return "y=\(Int(table.rectForRow(at: path).minY - table.contentOffset.y))"
         }
         func onScreen() -> String {
-            table.indexPathsForVisibleRows.compactMap { dataSource.itemIdentifier(for: $0)?.description }
+            (table.indexPathsForVisibleRows ?? []).compactMap { dataSource.itemIdentifier(for: $0)?.description }
                 .joined(separator: " ")
         }
         func send(_ ids: ClosedRange<Int>) {

@@ -181,7 +181,7 @@ public final class InteractiveSession {
     private func scrollSelectionIntoView() {
         guard let song = selected, let path = library.adapter.indexPath(for: song) else { return }
         let table = library.tableView
-        guard !table.indexPathsForVisibleRows.contains(path) else { return }
+        guard !(table.indexPathsForVisibleRows ?? []).contains(path) else { return }
         let rect = table.rectForRow(at: path)
         var offset = table.contentOffset.y
         if rect.minY < offset {
@@ -202,7 +202,7 @@ public final class InteractiveSession {
         renderer.width = width
         var top = [
             renderer.paint("DiffableDataSourceKit · music library", .bold)
-                + "   heights: \(library.heightMode)   rows on screen: \(library.tableView.indexPathsForVisibleRows.count)"
+                + "   heights: \(library.heightMode)   rows on screen: \((library.tableView.indexPathsForVisibleRows ?? []).count)"
         ]
         top += Self.help.map { renderer.paint($0, .dim) }
         top.append("")

@@ -82,7 +82,7 @@ extension TableFrame {
     @MainActor
     public static func capture(_ library: MusicLibrary) -> TableFrame {
         let table = library.tableView
-        let visible = table.indexPathsForVisibleRows
+        let visible = table.indexPathsForVisibleRows ?? []
         var sections: [FrameSection] = []
         for index in 0..<table.numberOfSections {
             guard let section = library.dataSource.sectionIdentifier(for: index) else { continue }

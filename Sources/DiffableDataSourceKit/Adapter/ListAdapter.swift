@@ -92,7 +92,7 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
 
     /// Shows a snapshot, as the data source's `apply`.
     ///
-    /// - Complexity: as ``ListDataSource/apply(_:animatingDifferences:completion:)``.
+    /// - Complexity: as ``ListDataSource/apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``.
     @discardableResult
     public func applySnapshot(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil

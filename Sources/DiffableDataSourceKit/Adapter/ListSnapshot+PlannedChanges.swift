@@ -9,10 +9,12 @@
 ///
 /// Complexity: O(*k*) expected for *k* items in the call (O(*k* log *k*) to sort deletes).
 extension ListSnapshot {
-    typealias Changes = ListChangeset<Section, Item>
+    typealias Changes = ListChangeset<SectionIdentifierType, ItemIdentifierType>
 
     /// `appendItems(items, toSection: section)`, after appending `section` when it is new.
-    func plannedAppend(_ newItems: [Item], to section: Section) throws(ListSnapshotError<Section, Item>) -> Changes {
+    func plannedAppend(_ newItems: [ItemIdentifierType], to section: SectionIdentifierType) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) -> Changes {
         try checkNew(newItems)
         guard let index = sectionIndexes[section] else {
             return Changes(sectionInserts: [sections.count])
@@ -24,8 +26,9 @@ extension ListSnapshot {
     /// The adapter's `merge`: `newItems` at the start or the end of `section` (appended
     /// first when it is new), and `updated` items reconfigured where they stand then.
     func plannedMerge(
-        _ newItems: [Item], updating updated: [Item], into section: Section, atStart: Bool
-    ) throws(ListSnapshotError<Section, Item>) -> Changes {
+        _ newItems: [ItemIdentifierType], updating updated: [ItemIdentifierType], into section: SectionIdentifierType,
+        atStart: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> Changes {
         try checkNew(newItems)
         var paths: [IndexPath] = []
         paths.reserveCapacity(updated.count)
@@ -50,7 +53,8 @@ extension ListSnapshot {
     }
 
     /// `insertItems([item], beforeItem: anchor)` or `afterItem:`.
-    func plannedInsert(_ item: Item, relativeTo anchor: Item, after: Bool) throws(ListSnapshotError<Section, Item>)
+    func plannedInsert(_ item: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool)
+        throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>)
         -> Changes
     {
         guard let position = positions[anchor] else { throw .itemsNotFound([anchor]) }
@@ -61,20 +65,21 @@ extension ListSnapshot {
     }
 
     /// `deleteItems(items)` of distinct items that are all present.
-    func plannedDelete(_ doomed: [Item]) -> Changes {
+    func plannedDelete(_ doomed: [ItemIdentifierType]) -> Changes {
         Changes(itemDeletes: doomed.compactMap(indexPath(ofItem:)).sorted())
     }
 
     /// `deleteSections([section])` of a present section.
-    func plannedDelete(section: Section) -> Changes {
+    func plannedDelete(section: SectionIdentifierType) -> Changes {
         Changes(sectionDeletes: sectionIndexes[section].map { [$0] } ?? [])
     }
 
     /// The adapter's `move(item, to: section)`: to the end of `section`; the item's new
     /// value marked for `update`, if any.
     func plannedMove(
-        _ item: Item, toEndOf section: Section, marking update: DiffEngine.ContentChange? = nil
-    ) throws(ListSnapshotError<Section, Item>) -> Changes {
+        _ item: ItemIdentifierType, toEndOf section: SectionIdentifierType,
+        marking update: DiffEngine.ContentChange? = nil
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> Changes {
         guard let from = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
         guard let toSection = sectionIndexes[section] else { throw .sectionsNotFound([section]) }
         let count = rowCount(inSection: toSection)
@@ -85,8 +90,9 @@ extension ListSnapshot {
     /// `moveItem(item, beforeItem: anchor)` or `afterItem:`; the item's new value marked
     /// for `update`, if any.
     func plannedMove(
-        _ item: Item, relativeTo anchor: Item, after: Bool, marking update: DiffEngine.ContentChange? = nil
-    ) throws(ListSnapshotError<Section, Item>) -> Changes {
+        _ item: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool,
+        marking update: DiffEngine.ContentChange? = nil
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> Changes {
         if item == anchor { throw .itemRelativeToItself(item) }
         guard let from = indexPath(ofItem: item), let place = indexPath(ofItem: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })
@@ -131,19 +137,25 @@ extension ListSnapshot {
     }
 
     /// `reloadItems([item])`.
-    func plannedReload(_ item: Item) throws(ListSnapshotError<Section, Item>) -> Changes {
+    func plannedReload(_ item: ItemIdentifierType) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>)
+        -> Changes
+    {
         guard let path = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
         return Changes(itemReloads: [path])
     }
 
     /// `reconfigureItems([item])`.
-    func plannedReconfigure(_ item: Item) throws(ListSnapshotError<Section, Item>) -> Changes {
+    func plannedReconfigure(_ item: ItemIdentifierType) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) -> Changes {
         guard let path = indexPath(ofItem: item) else { throw .itemsNotFound([item]) }
         return Changes(itemReconfigures: [path])
     }
 
     /// Throws what inserting `newItems` would: repeated items, or items already present.
-    private func checkNew(_ newItems: [Item]) throws(ListSnapshotError<Section, Item>) {
+    private func checkNew(_ newItems: [ItemIdentifierType]) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         if newItems.count == 1 {
             if positions[newItems[0]] != nil { throw .itemsAlreadyPresent(newItems) }
             return

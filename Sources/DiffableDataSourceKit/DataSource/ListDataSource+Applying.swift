@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 extension ListDataSource {
-    /// Applies a snapshot as ``apply(_:animatingDifferences:completion:)`` does, through
+    /// Applies a snapshot as ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)`` does, through
     /// any override of it, and returns the changeset that apply diffed.
     ///
     ///     let changes = dataSource.applyReturningChanges(snapshot)
@@ -13,7 +13,7 @@ extension ListDataSource {
     /// - Returns: The changeset for the view; empty when the apply waits (for a drop, or
     ///   for an update in progress), or when an override did not call `super`. From another
     ///   thread, the changeset diffed there.
-    /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
+    /// - Complexity: as ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``.
     @discardableResult
     nonisolated public final func applyReturningChanges(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -25,7 +25,7 @@ extension ListDataSource {
         return report.changes as? ListChangeset<Section, Item> ?? ListChangeset()
     }
 
-    /// What ``apply(_:animatingDifferences:completion:)`` does off the main thread: diffs
+    /// What ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)`` does off the main thread: diffs
     /// the snapshot here against the snapshot the previous call left, and lands it on the
     /// main thread in call order. The diff runs through the snapshot's specialised closure
     /// (see `Snapshot/Storage/_SpecializedOperations.swift`).
@@ -39,7 +39,7 @@ extension ListDataSource {
         return changes
     }
 
-    /// What ``applySnapshotUsingReloadData(_:completion:)`` does.
+    /// What ``applySnapshotUsingReloadData(_:completion:)-(ListSnapshot<Section,Item>,_)`` does.
     nonisolated func applyReloading(_ snapshot: ListSnapshot<Section, Item>, completion: (() -> Void)?) {
         guard Thread.isMainThread else {
             let (base, ticket) = state.submit(

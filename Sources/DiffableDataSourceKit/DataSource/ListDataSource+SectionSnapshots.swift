@@ -14,7 +14,7 @@ extension ListDataSource {
     /// the same diff, batch rules and fresh values as any apply (``ListSnapshot``'s
     /// ``ListSnapshot/itemIdentifiers`` hold the visible items only); the outline is kept,
     /// for ``snapshot(for:)`` and for expanding and collapsing. Callable from any thread, as
-    /// ``apply(_:animatingDifferences:completion:)``: from another thread the apply runs on
+    /// ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``: from another thread the apply runs on
     /// the main thread, in call order.
     ///
     /// An outline with an item another section already shows (or holds hidden in its own
@@ -75,7 +75,7 @@ extension ListDataSource {
     /// it was given one (and nothing changed its rows another way since); else its items as
     /// root items; empty for a section the snapshot does not have.
     ///
-    /// Callable from any thread, as ``snapshot()``.
+    /// Callable from any thread, as ``snapshot()->ListSnapshot<Section,Item>``.
     /// - Complexity: O(1) expected for a section with an outline; O(*m*) for *m* items
     ///   otherwise.
     nonisolated public func snapshot(for section: Section) -> ListSectionSnapshot<Item> {
@@ -341,8 +341,9 @@ extension ListSnapshot {
     /// - Complexity: O(*n* + *k* + *o*·*k*) for the snapshot's *n* items and the outline's
     ///   *k* items, against *o* other outlines.
     func showing(
-        _ outline: ListSectionSnapshot<Item>, in section: Section, others: [Section: ListSectionSnapshot<Item>]
-    ) throws(ListSnapshotError<Section, Item>) -> ListSnapshot {
+        _ outline: ListSectionSnapshot<ItemIdentifierType>, in section: SectionIdentifierType,
+        others: [SectionIdentifierType: ListSectionSnapshot<ItemIdentifierType>]
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> ListSnapshot {
         let items = outline.items
         // Only items in other sections can clash: none when they hold none. Hashing every
         // item here took a quarter of applying a 100k-item outline to a list of one section.

@@ -112,7 +112,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     weak var rowDisplays: (any RowDisplayWatcher)?
 
     /// What the view shows and what the calls ask for, readable from other threads (see
-    /// ``snapshot()``).
+    /// ``snapshot()->ListSnapshot<Section,Item>``).
     @usableFromInline let state = _DataSourceState<Section, Item>()
     /// What the view shows, without marks. Main thread only; change it with
     /// `state.update(_:)`.
@@ -199,7 +199,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// updated (a call from a cell provider), the apply waits and runs after.
     /// `animatingDifferences: false` still diffs (Apple's documentation of
     /// `UICollectionViewDiffableDataSource.applySnapshot(_:animatingDifferences:)` says its
-    /// diff is computed either way); ``applySnapshotUsingReloadData(_:completion:)`` is the
+    /// diff is computed either way); ``applySnapshotUsingReloadData(_:completion:)-(ListSnapshot<Section,Item>,_)`` is the
     /// form without a diff. ``applyReturningChanges(_:animatingDifferences:completion:)``
     /// returns the changeset.
     ///
@@ -213,7 +213,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// specialised for the app's types through the snapshot (see ``ListSnapshot/init()``).
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows;
     ///   O(*t* log *t*) for the diff, whatever the size of the list, when `snapshot` is this
-    ///   data source's ``snapshot()`` with *t* items edited, up to 64 (Apple's pattern).
+    ///   data source's ``snapshot()->ListSnapshot<Section,Item>`` with *t* items edited, up to 64 (Apple's pattern).
     nonisolated open func apply(
         _ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
@@ -236,7 +236,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// Shows a snapshot by reloading the view instead of diffing, as UIKit's method of the
     /// same name: every visible cell is built again.
     ///
-    /// Callable from any thread, as ``apply(_:animatingDifferences:completion:)``: from
+    /// Callable from any thread, as ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``: from
     /// another thread the reload runs on the main thread, in call order with the applies.
     /// `completion` runs on the main thread after the reload.
     /// - Complexity: O(*n* + *s*).
@@ -260,7 +260,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     ///
     /// Applies coalesce: while one diff runs, newer snapshots replace each other and only
     /// the newest is applied next; a snapshot is never applied after a newer one (nor after
-    /// a newer synchronous ``apply(_:animatingDifferences:completion:)``).
+    /// a newer synchronous ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``).
     ///
     /// As with UIKit, inside an `async` function `dataSource.apply(snapshot)` resolves to this
     /// method and needs `await`; pass `completion: nil` to call the synchronous one.

@@ -1,11 +1,13 @@
 /// What a user's drag changed, handed to ``ListDataSource/willReorder`` and
 /// ``ListDataSource/didReorder``, with the shape and names of UIKit's
 /// `NSDiffableDataSourceTransaction` (also named ``ListTransaction``).
-public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+public struct ReorderTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    Sendable
+{
     /// The snapshot before the drag.
-    public let initialSnapshot: ListSnapshot<Section, Item>
+    public let initialSnapshot: ListSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The snapshot after the drag: what the table shows now.
-    public let finalSnapshot: ListSnapshot<Section, Item>
+    public let finalSnapshot: ListSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// One entry for each section whose items changed, in the final snapshot's order.
     public let sectionTransactions: [SectionTransaction]
 
@@ -14,7 +16,7 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
     ///
     /// - Complexity: O(*n* + *d*²) for *n* items and *d* differences (the standard
     ///   library's difference); a drag makes *d* at most 2.
-    public var difference: CollectionDifference<Item> {
+    public var difference: CollectionDifference<ItemIdentifierType> {
         finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
     }
 
@@ -22,28 +24,28 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
     /// `NSDiffableDataSourceSectionTransaction` (also named ``ListSectionTransaction``).
     public struct SectionTransaction: Sendable {
         /// The section.
-        public let sectionIdentifier: Section
+        public let sectionIdentifier: SectionIdentifierType
         /// Its items before the drag.
-        public let initialItems: [Item]
+        public let initialItems: [ItemIdentifierType]
         /// Its items after the drag.
-        public let finalItems: [Item]
+        public let finalItems: [ItemIdentifierType]
         /// The standard library's difference from `initialItems` to `finalItems`.
-        public let difference: CollectionDifference<Item>
+        public let difference: CollectionDifference<ItemIdentifierType>
 
         /// The section's items before the drag, as a section snapshot (Apple's
         /// `initialSnapshot`): root items, in order.
         ///
         /// - Complexity: O(*m*) for the section's *m* items, built when read.
-        public var initialSnapshot: ListSectionSnapshot<Item> { Self.flat(initialItems) }
+        public var initialSnapshot: ListSectionSnapshot<ItemIdentifierType> { Self.flat(initialItems) }
 
         /// The section's items after the drag, as a section snapshot (Apple's
         /// `finalSnapshot`, whose `items` an app saves): root items, in order.
         ///
         /// - Complexity: O(*m*) for the section's *m* items, built when read.
-        public var finalSnapshot: ListSectionSnapshot<Item> { Self.flat(finalItems) }
+        public var finalSnapshot: ListSectionSnapshot<ItemIdentifierType> { Self.flat(finalItems) }
 
-        private static func flat(_ items: [Item]) -> ListSectionSnapshot<Item> {
-            var snapshot = ListSectionSnapshot<Item>()
+        private static func flat(_ items: [ItemIdentifierType]) -> ListSectionSnapshot<ItemIdentifierType> {
+            var snapshot = ListSectionSnapshot<ItemIdentifierType>()
             // Cannot throw: the items are one section's, so they are distinct.
             try? snapshot.append(items)
             return snapshot
@@ -54,7 +56,10 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
     ///
     /// - Complexity: O(*n*) for the sections involved; only sections whose items differ are
     ///   compared element by element.
-    init(initial: ListSnapshot<Section, Item>, final: ListSnapshot<Section, Item>) {
+    init(
+        initial: ListSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        final: ListSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
         initialSnapshot = initial
         finalSnapshot = final
         sectionTransactions = final.sectionIdentifiers.compactMap { section in
@@ -71,10 +76,12 @@ public struct ReorderTransaction<Section: Hashable & Sendable, Item: Hashable & 
 
 /// Apple's `NSDiffableDataSourceTransaction`, under the package's naming: a drag's
 /// ``ReorderTransaction``.
-public typealias ListTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ReorderTransaction<Section, Item>
+public typealias ListTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    ReorderTransaction<SectionIdentifierType, ItemIdentifierType>
 
 /// Apple's `NSDiffableDataSourceSectionTransaction`, under the package's naming: one
 /// section's part of a ``ReorderTransaction``.
-public typealias ListSectionTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ReorderTransaction<Section, Item>.SectionTransaction
+public typealias ListSectionTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> =
+    ReorderTransaction<SectionIdentifierType, ItemIdentifierType>.SectionTransaction

@@ -17,7 +17,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// shows a plain cell.
         case rowOutOfRange
         /// A cell was dequeued with an identifier no class is registered for; a plain cell
-        /// was handed out. UIKit raises.
+        /// was handed out. UIKit raises. Also reported where a class that is not a cell (or a
+        /// header or footer view) is registered: the identifier stays unregistered.
         case unregisteredIdentifier
         /// A user's drag took a row where the data source's policy forbids, because the
         /// view's delegate does not ask the data source for the drop target; the data
@@ -35,6 +36,11 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// dropped repeated items or items already present; the message names them, the
         /// diagnostic's file and line the call.
         case duplicatesDropped
+        /// A ``DiffableDataSourceSnapshot`` call named sections or items the snapshot does not
+        /// hold, moved or inserted one relative to itself, or appended items while the
+        /// snapshot had no section (where Apple raises): the call applied what was valid and
+        /// dropped the rest; the message names what, the diagnostic's file and line the call.
+        case invalidIdentifiersDropped
         /// An apply replaced nearly every row of a long list with rows of the same content:
         /// the items' identity is not stable (a `UUID()` made in an initializer, or a field
         /// that changes in a synthesized `Hashable`), so every row animates out and in.
@@ -60,7 +66,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the data source that reports it was created (`#fileID`), or its type when it
     /// was made with Apple's initializer (which takes no call site); for
-    /// ``Kind/duplicatesDropped``, the call that dropped them.
+    /// ``Kind/duplicatesDropped`` and ``Kind/invalidIdentifiersDropped``, the call that
+    /// dropped them; for ``Kind/unregisteredIdentifier``, the dequeue or registration.
     public let file: String
     /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
@@ -76,8 +83,19 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The kind, the message and the data source's creation site on one line.
     public var description: String {
         let place =
-            kind == .duplicatesDropped
+            kind.isReportedAtTheCall
             ? "called at \(file):\(line)" : line == 0 ? "data source \(file)" : "data source created at \(file):\(line)"
         return "DiffableDataSourceKit \(kind.rawValue) (\(place)): \(message)"
+    }
+}
+
+extension ListDiagnostic.Kind {
+    /// Whether a diagnostic of this kind names the call that caused it, rather than where
+    /// its data source was created.
+    var isReportedAtTheCall: Bool {
+        switch self {
+        case .duplicatesDropped, .invalidIdentifiersDropped, .unregisteredIdentifier: true
+        default: false
+        }
     }
 }

@@ -11,9 +11,9 @@ extension ListSectionSnapshot {
     /// (the data source's generic code), where that filter took a quarter of applying a
     /// 100k-item outline.
     /// - Complexity: O(*v* *d*) expected for *v* visible items at depth at most *d*.
-    func disclosureChanges(since before: ListSectionSnapshot) -> [Item] {
+    func disclosureChanges(since before: ListSectionSnapshot) -> [ItemIdentifierType] {
         var walk = OutlineWalk(from: firstRoot, skippingCollapsed: true)
-        var result: [Item] = []
+        var result: [ItemIdentifierType] = []
         let oldLinks = before.links
         // Through a buffer: an array's own subscript looks up type metadata on every call
         // in unspecialised code.

@@ -11,7 +11,7 @@ extension ListSectionSnapshot {
     /// Items that are not in the snapshot are ignored, as with Apple's snapshot.
     /// - Complexity: O(*k*) expected: one hash per item, whatever its number of
     ///   descendants.
-    public mutating func expand(_ items: [Item]) {
+    public mutating func expand(_ items: [ItemIdentifierType]) {
         setExpanded(items, true)
     }
 
@@ -21,7 +21,7 @@ extension ListSectionSnapshot {
     /// show as they were when it is expanded again. Items that are not in the snapshot are
     /// ignored, as with Apple's snapshot.
     /// - Complexity: O(*k*) expected: one hash per item.
-    public mutating func collapse(_ items: [Item]) {
+    public mutating func collapse(_ items: [ItemIdentifierType]) {
         setExpanded(items, false)
     }
 
@@ -30,7 +30,7 @@ extension ListSectionSnapshot {
     /// - Returns: The item's flag, whether it has children or not; `false` for an item that
     ///   is not in the snapshot.
     /// - Complexity: O(1) expected.
-    public func isExpanded(_ item: Item) -> Bool {
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool {
         guard let slot = slots[item] else { return false }
         return links[Int(slot)].isExpanded
     }
@@ -44,7 +44,7 @@ extension ListSectionSnapshot {
     /// - Returns: `false` for an item that is not in the snapshot.
     /// - Complexity: O(*depth*) expected: one hash, then one step per ancestor, stopping at
     ///   the first collapsed one.
-    public func isVisible(_ item: Item) -> Bool {
+    public func isVisible(_ item: ItemIdentifierType) -> Bool {
         guard let slot = slots[item] else { return false }
         var parent = links[Int(slot)].parent
         while parent >= 0 {
@@ -62,7 +62,7 @@ extension ListSectionSnapshot {
     ///
     /// - Complexity: O(*v*) for *v* visible items: the descendants of a collapsed item are
     ///   not read, and nothing is hashed.
-    public var visibleItems: [Item] {
+    public var visibleItems: [ItemIdentifierType] {
         items(visitedBy: OutlineWalk(from: firstRoot, skippingCollapsed: true))
     }
 
@@ -77,7 +77,7 @@ extension ListSectionSnapshot {
     /// - Complexity: O(*k*) expected for *k* returned items: one hash for `item`, then the
     ///   descendants of collapsed children are not read, and nothing outside the item's
     ///   subtree is.
-    func visibleDescendants(of item: Item) -> [Item] {
+    func visibleDescendants(of item: ItemIdentifierType) -> [ItemIdentifierType] {
         guard let slot = slots[item] else { return [] }
         return items(visitedBy: OutlineWalk(from: links[Int(slot)].firstChild, skippingCollapsed: true))
     }
@@ -85,7 +85,7 @@ extension ListSectionSnapshot {
     /// Whether an item has children (an outline disclosure shows only for those).
     ///
     /// - Complexity: O(1) expected.
-    func hasChildren(_ item: Item) -> Bool {
+    func hasChildren(_ item: ItemIdentifierType) -> Bool {
         guard let slot = slots[item] else { return false }
         return links[Int(slot)].firstChild != OutlineLinks.none
     }
@@ -95,7 +95,7 @@ extension ListSectionSnapshot {
     /// ignored.
     ///
     /// - Complexity: O(*k*) expected.
-    mutating func storeValues(_ items: [Item]) {
+    mutating func storeValues(_ items: [ItemIdentifierType]) {
         var changed = false
         for item in items {
             guard let slot = slots[item] else { continue }
@@ -105,7 +105,7 @@ extension ListSectionSnapshot {
         if changed { invalidatePreorder() }
     }
 
-    private mutating func setExpanded(_ items: [Item], _ isExpanded: Bool) {
+    private mutating func setExpanded(_ items: [ItemIdentifierType], _ isExpanded: Bool) {
         // The order of items does not change, so the cached pre-order stays valid.
         for item in items {
             if let slot = slots[item] { links[Int(slot)].isExpanded = isExpanded }

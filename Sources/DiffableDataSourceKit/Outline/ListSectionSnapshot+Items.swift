@@ -17,7 +17,9 @@ extension ListSectionSnapshot {
     ///   on error.
     /// - Complexity: O(*k*) expected, whatever the parent's number of children: each item
     ///   is hashed a few times.
-    public mutating func append(_ items: [Item], to parent: Item? = nil) throws(ListSectionSnapshotError<Item>) {
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
+        throws(ListSectionSnapshotError<ItemIdentifierType>)
+    {
         var parentSlot = OutlineLinks.none
         if let parent {
             guard let slot = slots[parent] else { throw .itemsNotFound([parent]) }
@@ -44,7 +46,9 @@ extension ListSectionSnapshot {
     ///   ``ListSectionSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged
     ///   on error.
     /// - Complexity: O(*k*) expected, wherever `item` is: siblings are linked, not shifted.
-    public mutating func insert(_ items: [Item], before item: Item) throws(ListSectionSnapshotError<Item>) {
+    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType)
+        throws(ListSectionSnapshotError<ItemIdentifierType>)
+    {
         guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(items, destination: item)
         let node = links[Int(anchor)]
@@ -64,7 +68,9 @@ extension ListSectionSnapshot {
     ///   - item: An item of the snapshot, not one of `items`.
     /// - Throws: as `insert(_:before:)` with items. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) expected, wherever `item` is.
-    public mutating func insert(_ items: [Item], after item: Item) throws(ListSectionSnapshotError<Item>) {
+    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType)
+        throws(ListSectionSnapshotError<ItemIdentifierType>)
+    {
         guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(items, destination: item)
         link(items, under: links[Int(anchor)].parent, after: anchor, before: links[Int(anchor)].next)
@@ -82,7 +88,7 @@ extension ListSectionSnapshot {
     /// idempotent, so this never throws.
     /// - Complexity: O(*k* + *d*) expected, amortized, for the *d* items removed in all
     ///   (once freed slots outnumber the items, the storage is rebuilt without them, O(*n*)).
-    public mutating func delete(_ items: [Item]) {
+    public mutating func delete(_ items: [ItemIdentifierType]) {
         var changed = false
         for item in items {
             guard let slot = slots[item] else { continue }
@@ -111,7 +117,9 @@ extension ListSectionSnapshot {
     /// `destination` (the parent or anchor they are placed at).
     ///
     /// - Complexity: O(*k*) expected.
-    func validateNew(_ newItems: [Item], destination: Item?) throws(ListSectionSnapshotError<Item>) {
+    func validateNew(_ newItems: [ItemIdentifierType], destination: ItemIdentifierType?)
+        throws(ListSectionSnapshotError<ItemIdentifierType>)
+    {
         if let destination, newItems.contains(destination) { throw .itemPlacedUnderItself(destination) }
         // One item cannot repeat: skip the search.
         if newItems.count > 1 {

@@ -4,9 +4,9 @@ extension ListSectionSnapshot {
     /// The items a walk visits, in order.
     ///
     /// - Complexity: O(*k*) for *k* visited items.
-    func items(visitedBy walk: OutlineWalk) -> [Item] {
+    func items(visitedBy walk: OutlineWalk) -> [ItemIdentifierType] {
         var walk = walk
-        var result: [Item] = []
+        var result: [ItemIdentifierType] = []
         while let (slot, _) = walk.next(in: links) {
             if let item = itemAt[Int(slot)] { result.append(item) }
         }
@@ -16,7 +16,7 @@ extension ListSectionSnapshot {
     /// Every item in pre-order, built without the cache.
     ///
     /// - Complexity: O(*n*).
-    func preorderItems() -> [Item] {
+    func preorderItems() -> [ItemIdentifierType] {
         items(visitedBy: OutlineWalk(from: firstRoot, skippingCollapsed: false))
     }
 
@@ -52,7 +52,8 @@ extension ListSectionSnapshot {
     /// either end of the chain).
     ///
     /// - Complexity: O(*k*) expected: each item is hashed once.
-    mutating func link(_ newItems: [Item], under parent: Int32, after previous: Int32, before next: Int32) {
+    mutating func link(_ newItems: [ItemIdentifierType], under parent: Int32, after previous: Int32, before next: Int32)
+    {
         guard !newItems.isEmpty else { return }
         invalidatePreorder()
         slots.reserveCapacity(slots.count + newItems.count)
@@ -154,7 +155,7 @@ extension ListSectionSnapshot {
     /// Puts a slot for a new item, collapsed and linked to nothing, in `slots`.
     ///
     /// - Complexity: O(1) expected, amortized: one hash.
-    private mutating func allocate(_ item: Item) -> Int32 {
+    private mutating func allocate(_ item: ItemIdentifierType) -> Int32 {
         let slot: Int32
         if let reused = free.popLast() {
             slot = reused

@@ -12,7 +12,9 @@ extension ListSectionSnapshot {
     ///     or its children are the root items (`false`, the default).
     /// - Returns: The subtree, or an empty snapshot when `parent` is not in this one.
     /// - Complexity: O(*k*) expected for the *k* items of the subtree.
-    public func snapshot(of parent: Item, includingParent: Bool = false) -> ListSectionSnapshot<Item> {
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> ListSectionSnapshot<
+        ItemIdentifierType
+    > {
         guard let slot = slots[parent] else { return ListSectionSnapshot() }
         var result = ListSectionSnapshot()
         let walk =
@@ -50,14 +52,14 @@ extension ListSectionSnapshot {
     ///   the *k* items of `snapshot` (as with `delete(_:)`, storage is rebuilt once freed
     ///   slots outnumber the items).
     public mutating func replace(
-        childrenOf parent: Item, using snapshot: ListSectionSnapshot<Item>
-    ) throws(ListSectionSnapshotError<Item>) {
+        childrenOf parent: ItemIdentifierType, using snapshot: ListSectionSnapshot<ItemIdentifierType>
+    ) throws(ListSectionSnapshotError<ItemIdentifierType>) {
         guard let parentSlot = slots[parent] else { throw .itemsNotFound([parent]) }
         if snapshot.contains(parent) { throw .itemPlacedUnderItself(parent) }
         var below = Set<Int32>()
         var walk = OutlineWalk(from: links[Int(parentSlot)].firstChild, skippingCollapsed: false)
         while let (slot, _) = walk.next(in: links) { below.insert(slot) }
-        let isElsewhere = { (item: Item) in slots[item].map { !below.contains($0) } ?? false }
+        let isElsewhere = { (item: ItemIdentifierType) in slots[item].map { !below.contains($0) } ?? false }
         // The order of `items` is built only to name the culprits.
         if snapshot.slots.keys.contains(where: isElsewhere) {
             throw .itemsAlreadyPresent(snapshot.items.filter(isElsewhere))
@@ -86,8 +88,8 @@ extension ListSectionSnapshot {
     ///   `snapshot.items`, the items already here. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) expected for the *k* items of `snapshot`.
     public mutating func insert(
-        _ snapshot: ListSectionSnapshot<Item>, before item: Item
-    ) throws(ListSectionSnapshotError<Item>) {
+        _ snapshot: ListSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
+    ) throws(ListSectionSnapshotError<ItemIdentifierType>) {
         guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(snapshot, destination: item)
         let node = links[Int(anchor)]
@@ -106,8 +108,8 @@ extension ListSectionSnapshot {
     ///   error.
     /// - Complexity: O(*k*) expected for the *k* items of `snapshot`.
     public mutating func insert(
-        _ snapshot: ListSectionSnapshot<Item>, after item: Item
-    ) throws(ListSectionSnapshotError<Item>) {
+        _ snapshot: ListSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
+    ) throws(ListSectionSnapshotError<ItemIdentifierType>) {
         guard let anchor = slots[item] else { throw .itemsNotFound([item]) }
         try validateNew(snapshot, destination: item)
         copy(snapshot, under: links[Int(anchor)].parent, after: anchor, before: links[Int(anchor)].next)
@@ -118,10 +120,10 @@ extension ListSectionSnapshot {
     ///
     /// - Complexity: O(*k*) expected.
     private func validateNew(
-        _ snapshot: ListSectionSnapshot<Item>, destination: Item
-    ) throws(ListSectionSnapshotError<Item>) {
+        _ snapshot: ListSectionSnapshot<ItemIdentifierType>, destination: ItemIdentifierType
+    ) throws(ListSectionSnapshotError<ItemIdentifierType>) {
         if snapshot.contains(destination) { throw .itemPlacedUnderItself(destination) }
-        let isPresent = { (item: Item) in slots[item] != nil }
+        let isPresent = { (item: ItemIdentifierType) in slots[item] != nil }
         // The order of `items` is built only to name the culprits.
         if snapshot.slots.keys.contains(where: isPresent) {
             throw .itemsAlreadyPresent(snapshot.items.filter(isPresent))
@@ -132,7 +134,8 @@ extension ListSectionSnapshot {
     /// `parent` (root items for `OutlineLinks.none`), between the siblings in slots
     /// `previous` and `next`.
     private mutating func copy(
-        _ snapshot: ListSectionSnapshot<Item>, under parent: Int32, after previous: Int32, before next: Int32
+        _ snapshot: ListSectionSnapshot<ItemIdentifierType>, under parent: Int32, after previous: Int32,
+        before next: Int32
     ) {
         copy(
             snapshot, visitedBy: OutlineWalk(from: snapshot.firstRoot, skippingCollapsed: false), under: parent,

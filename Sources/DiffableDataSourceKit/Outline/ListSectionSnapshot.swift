@@ -50,11 +50,11 @@
 /// by every mutation that changes the order. Copies share storage until one of them is
 /// mutated (copy-on-write); the first mutation of a shared copy copies its arrays and
 /// dictionary, O(*n*).
-public struct ListSectionSnapshot<Item: Hashable & Sendable>: Sendable {
+public struct ListSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// Item → its slot.
-    var slots: [Item: Int32] = [:]
+    var slots: [ItemIdentifierType: Int32] = [:]
     /// Slot → its item, or `nil` for a free slot.
-    var itemAt: [Item?] = []
+    var itemAt: [ItemIdentifierType?] = []
     /// Slot → its place in the tree and its expansion flag; unused for a free slot.
     var links: [OutlineLinks] = []
     /// Slots freed by deletes, reused last-freed first.
@@ -65,7 +65,7 @@ public struct ListSectionSnapshot<Item: Hashable & Sendable>: Sendable {
     var lastRoot = OutlineLinks.none
     /// Every item in pre-order and each slot's index there, built when first read;
     /// replaced by every mutation that changes the order.
-    var preorder = PreorderCache<Item>()
+    var preorder = PreorderCache<ItemIdentifierType>()
 
     /// Creates an empty section snapshot.
     ///
@@ -77,7 +77,7 @@ public struct ListSectionSnapshot<Item: Hashable & Sendable>: Sendable {
     /// The copy shares storage with `snapshot` until one of them is mutated, as any copy
     /// of a value does; this initializer exists because Apple's has it.
     /// - Complexity: O(1).
-    public init(_ snapshot: ListSectionSnapshot<Item>) {
+    public init(_ snapshot: ListSectionSnapshot<ItemIdentifierType>) {
         self = snapshot
     }
 }

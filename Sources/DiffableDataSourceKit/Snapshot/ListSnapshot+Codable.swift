@@ -1,4 +1,4 @@
-extension ListSnapshot: Encodable where Section: Encodable, Item: Encodable {
+extension ListSnapshot: Encodable where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
     /// Encodes the sections in order, each with its items, and any reload and reconfigure
     /// marks.
     ///
@@ -17,7 +17,7 @@ extension ListSnapshot: Encodable where Section: Encodable, Item: Encodable {
     }
 }
 
-extension ListSnapshot: Decodable where Section: Decodable, Item: Decodable {
+extension ListSnapshot: Decodable where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     /// Decodes a snapshot written by `encode(to:)`, validating it as the mutators do.
     ///
     /// - Throws: `DecodingError.dataCorrupted` with the ``ListSnapshotError`` message when
@@ -25,21 +25,22 @@ extension ListSnapshot: Decodable where Section: Decodable, Item: Decodable {
     /// - Complexity: O(*n* + *s*).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SnapshotCodingKeys.self)
-        let entries = try container.decode([SectionEntry<Section, Item>].self, forKey: .sections)
+        let entries = try container.decode(
+            [SectionEntry<SectionIdentifierType, ItemIdentifierType>].self, forKey: .sections)
         self.init(unspecialized: ())
         do {
             try appendSections(entries.map(\.section))
             for entry in entries { try appendItems(entry.items, toSection: entry.section) }
-            if let marked = try container.decodeIfPresent([Item].self, forKey: .reloadedItems) {
+            if let marked = try container.decodeIfPresent([ItemIdentifierType].self, forKey: .reloadedItems) {
                 try reloadItems(marked)
             }
-            if let marked = try container.decodeIfPresent([Item].self, forKey: .reconfiguredItems) {
+            if let marked = try container.decodeIfPresent([ItemIdentifierType].self, forKey: .reconfiguredItems) {
                 try reconfigureItems(marked)
             }
-            if let marked = try container.decodeIfPresent([Section].self, forKey: .reloadedSections) {
+            if let marked = try container.decodeIfPresent([SectionIdentifierType].self, forKey: .reloadedSections) {
                 try reloadSections(marked)
             }
-        } catch let error as ListSnapshotError<Section, Item> {
+        } catch let error as ListSnapshotError<SectionIdentifierType, ItemIdentifierType> {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description)
             )
@@ -48,13 +49,13 @@ extension ListSnapshot: Decodable where Section: Decodable, Item: Decodable {
 }
 
 /// One section with its items, as encoded.
-private struct SectionEntry<Section, Item> {
-    var section: Section
-    var items: [Item]
+private struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
+    var section: SectionIdentifierType
+    var items: [ItemIdentifierType]
 }
 
-extension SectionEntry: Encodable where Section: Encodable, Item: Encodable {}
-extension SectionEntry: Decodable where Section: Decodable, Item: Decodable {}
+extension SectionEntry: Encodable where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {}
+extension SectionEntry: Decodable where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {}
 
 private enum SnapshotCodingKeys: String, CodingKey {
     case sections, reloadedItems, reconfiguredItems, reloadedSections

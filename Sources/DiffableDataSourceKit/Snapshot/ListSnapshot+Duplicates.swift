@@ -19,9 +19,10 @@ extension ListSnapshot {
     ///   hashed once more to find its repeats.
     @discardableResult
     public mutating func appendItems(
-        _ identifiers: [Item], toSection sectionIdentifier: Section? = nil, duplicates policy: DuplicatePolicy,
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil,
+        duplicates policy: DuplicatePolicy,
         file: StaticString = #fileID, line: UInt = #line
-    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> [ItemIdentifierType] {
         let resolved = resolving(identifiers, policy)
         try appendItems(resolved.new, toSection: sectionIdentifier)
         return finish(resolved, policy, call: "appendItems", file: file, line: line)
@@ -36,9 +37,10 @@ extension ListSnapshot {
     /// - Complexity: as ``insertItems(_:beforeItem:)``, plus one hash of each item.
     @discardableResult
     public mutating func insertItems(
-        _ identifiers: [Item], beforeItem beforeIdentifier: Item, duplicates policy: DuplicatePolicy,
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType,
+        duplicates policy: DuplicatePolicy,
         file: StaticString = #fileID, line: UInt = #line
-    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> [ItemIdentifierType] {
         let resolved = resolving(identifiers, policy)
         try insertItems(resolved.new, beforeItem: beforeIdentifier)
         return finish(resolved, policy, call: "insertItems", file: file, line: line)
@@ -53,9 +55,10 @@ extension ListSnapshot {
     /// - Complexity: as ``insertItems(_:afterItem:)``, plus one hash of each item.
     @discardableResult
     public mutating func insertItems(
-        _ identifiers: [Item], afterItem afterIdentifier: Item, duplicates policy: DuplicatePolicy,
+        _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType,
+        duplicates policy: DuplicatePolicy,
         file: StaticString = #fileID, line: UInt = #line
-    ) throws(ListSnapshotError<Section, Item>) -> [Item] {
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> [ItemIdentifierType] {
         let resolved = resolving(identifiers, policy)
         try insertItems(resolved.new, afterItem: afterIdentifier)
         return finish(resolved, policy, call: "insertItems", file: file, line: line)
@@ -72,9 +75,9 @@ extension ListSnapshot {
     /// - Complexity: O(*n* + *s*) expected.
     @inlinable
     public init(
-        sections: [(Section, [Item])], duplicates policy: DuplicatePolicy = .throwError,
+        sections: [(SectionIdentifierType, [ItemIdentifierType])], duplicates policy: DuplicatePolicy = .throwError,
         file: StaticString = #fileID, line: UInt = #line
-    ) throws(ListSnapshotError<Section, Item>) {
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         // Inlined where the app names its types, so the snapshot carries the diff compiled
         // for them, as one made with `init()` does (see `_SpecializedOperations`).
         self.init()
@@ -84,8 +87,9 @@ extension ListSnapshot {
     /// Appends the sections and their items, in order, resolving repeats by `policy`.
     @usableFromInline
     mutating func append(
-        _ sections: [(Section, [Item])], duplicates policy: DuplicatePolicy, file: StaticString, line: UInt
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ sections: [(SectionIdentifierType, [ItemIdentifierType])], duplicates policy: DuplicatePolicy,
+        file: StaticString, line: UInt
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try appendSections(sections.map(\.0))
         for (section, items) in sections {
             if policy == .throwError {
@@ -99,8 +103,9 @@ extension ListSnapshot {
     /// The call's items split by `policy`: those to insert (each id once, with the value
     /// the policy keeps), the stored items to give a new value, and those dropped.
     private func resolving(
-        _ identifiers: [Item], _ policy: DuplicatePolicy
-    ) -> (new: [Item], updates: [(entry: Int, value: Item)], dropped: [Item]) {
+        _ identifiers: [ItemIdentifierType], _ policy: DuplicatePolicy
+    ) -> (new: [ItemIdentifierType], updates: [(entry: Int, value: ItemIdentifierType)], dropped: [ItemIdentifierType])
+    {
         guard policy != .throwError else { return (identifiers, [], []) }
         // For each id: the index of its first occurrence in the call, and of its last.
         var last: [Int] = Array(identifiers.indices)
@@ -110,9 +115,9 @@ extension ListSnapshot {
             firstIndex[index] = first
             last[first] = index
         }
-        var new: [Item] = []
-        var updates: [(entry: Int, value: Item)] = []
-        var dropped: [Item] = []
+        var new: [ItemIdentifierType] = []
+        var updates: [(entry: Int, value: ItemIdentifierType)] = []
+        var dropped: [ItemIdentifierType] = []
         for index in identifiers.indices {
             let item = identifiers[index]
             guard firstIndex[index] == nil else {
@@ -133,9 +138,11 @@ extension ListSnapshot {
     /// Stores the values `keepLast` keeps over items that were already present, and reports
     /// what was dropped.
     private mutating func finish(
-        _ resolved: (new: [Item], updates: [(entry: Int, value: Item)], dropped: [Item]), _ policy: DuplicatePolicy,
+        _ resolved: (
+            new: [ItemIdentifierType], updates: [(entry: Int, value: ItemIdentifierType)], dropped: [ItemIdentifierType]
+        ), _ policy: DuplicatePolicy,
         call: String, file: StaticString, line: UInt
-    ) -> [Item] {
+    ) -> [ItemIdentifierType] {
         if !resolved.updates.isEmpty {
             invalidateFlatItems()
             for (entry, value) in resolved.updates {

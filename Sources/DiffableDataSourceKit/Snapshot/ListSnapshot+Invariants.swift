@@ -23,7 +23,7 @@ extension ListSnapshot {
         precondition(sections.count == sectionIndexes.count, "duplicate or stale sections")
         precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
         precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)
-        let capacity = _ChunkStore<Item>.capacity
+        let capacity = _ChunkStore<ItemIdentifierType>.capacity
         // Chunk -> index -> entry of the item map at that place; every row takes exactly one.
         var entries = chunks.items.map { [Int](repeating: -1, count: $0.count) }
         let storedTags = positions.storedTags

@@ -18,8 +18,8 @@ extension ListSnapshot {
     ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     @inlinable
     public mutating func appendItems(
-        _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         let section: Int
         if let sectionIdentifier {
             guard let index = sectionIndexes[sectionIdentifier] else {
@@ -50,8 +50,8 @@ extension ListSnapshot {
     ///   pattern) also copies the pages of the item map it writes and retains the others,
     ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     public mutating func insertItems(
-        _ identifiers: [Item], beforeItem beforeIdentifier: Item
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try insertItems(identifiers, relativeTo: beforeIdentifier, after: false)
     }
 
@@ -63,8 +63,8 @@ extension ListSnapshot {
     /// - Throws: as ``insertItems(_:beforeItem:)``. The snapshot is unchanged on error.
     /// - Complexity: as ``insertItems(_:beforeItem:)``.
     public mutating func insertItems(
-        _ identifiers: [Item], afterItem afterIdentifier: Item
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try insertItems(identifiers, relativeTo: afterIdentifier, after: true)
     }
 
@@ -80,19 +80,19 @@ extension ListSnapshot {
     ///   pattern) also copies the pages of the item map it writes and retains the others,
     ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     @inlinable
-    public mutating func deleteItems(_ identifiers: [Item]) {
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         recordingEdit({ snapshot in snapshot.removeItems(identifiers) }, touched: { $0 })
     }
 
     /// Removes the items of `identifiers` present, and returns them.
     @inlinable
-    mutating func removeItems(_ identifiers: [Item]) -> [Item] {
+    mutating func removeItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
         var doomed: [_ItemPosition] = []
-        var removed: [Item] = []
+        var removed: [ItemIdentifierType] = []
         for item in identifiers {
             guard let position = positions.removeValue(forKey: item) else { continue }
             doomed.append(position)
-            if removed.count <= _EditJournal<Item>.touchLimit { removed.append(item) }
+            if removed.count <= _EditJournal<ItemIdentifierType>.touchLimit { removed.append(item) }
         }
         guard !doomed.isEmpty else { return [] }
         removeRows(at: doomed)
@@ -124,8 +124,8 @@ extension ListSnapshot {
     ///   pattern) also copies the pages of the item map it writes and retains the others,
     ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.
     public mutating func moveItem(
-        _ identifier: Item, beforeItem toIdentifier: Item
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try moveItem(identifier, relativeTo: toIdentifier, after: false)
     }
 
@@ -134,16 +134,16 @@ extension ListSnapshot {
     /// - Throws: as ``moveItem(_:beforeItem:)``. The snapshot is unchanged on error.
     /// - Complexity: as ``moveItem(_:beforeItem:)``.
     public mutating func moveItem(
-        _ identifier: Item, afterItem toIdentifier: Item
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try moveItem(identifier, relativeTo: toIdentifier, after: true)
     }
 
     // MARK: Implementation
 
     private mutating func insertItems(
-        _ identifiers: [Item], relativeTo anchor: Item, after: Bool
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         guard let anchorPosition = positions[anchor] else { throw .itemsNotFound([anchor]) }
         if identifiers.contains(anchor) { throw .itemRelativeToItself(anchor) }
         let (section, row) = place(of: anchorPosition)
@@ -157,11 +157,11 @@ extension ListSnapshot {
     /// duplicate check. On failure nothing has changed.
     @inlinable
     mutating func insertNewItems(
-        _ newItems: [Item], inSection section: Int, atRow row: Int
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ newItems: [ItemIdentifierType], inSection section: Int, atRow row: Int
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         guard !newItems.isEmpty else { return }
         try recordingEdit(
-            { (snapshot) throws(ListSnapshotError<Section, Item>) in
+            { (snapshot) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) in
                 try snapshot.placeNewItems(newItems, inSection: section, atRow: row)
             }, touched: { newItems })
     }
@@ -169,8 +169,8 @@ extension ListSnapshot {
     /// `insertNewItems` without the journal.
     @inlinable
     mutating func placeNewItems(
-        _ newItems: [Item], inSection section: Int, atRow row: Int
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ newItems: [ItemIdentifierType], inSection section: Int, atRow row: Int
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         let placement = planPlacement(count: newItems.count, inSection: section, atRow: row)
         let firstEntry = positions.count
         guard positions.insertNew(newItems, position: placement.position(ofNew:)) else {
@@ -182,25 +182,27 @@ extension ListSnapshot {
     /// The error for new items that could not all be stored: duplicates first, then
     /// items already present, each named once in argument order.
     @usableFromInline
-    func argumentError(forNewItems newItems: [Item]) -> ListSnapshotError<Section, Item> {
+    func argumentError(forNewItems newItems: [ItemIdentifierType]) -> ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    > {
         let duplicates = newItems.repeatedElements()
         if !duplicates.isEmpty { return .duplicateItems(duplicates) }
         return .itemsAlreadyPresent(newItems.filter { positions[$0] != nil })
     }
 
     private mutating func moveItem(
-        _ item: Item, relativeTo anchor: Item, after: Bool
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ item: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try recordingEdit(
-            { (snapshot) throws(ListSnapshotError<Section, Item>) in
+            { (snapshot) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) in
                 try snapshot.placeItem(item, relativeTo: anchor, after: after)
             }, touched: { CollectionOfOne($0) })
     }
 
     /// `moveItem` without the journal; returns the stored item moved.
     private mutating func placeItem(
-        _ item: Item, relativeTo anchor: Item, after: Bool
-    ) throws(ListSnapshotError<Section, Item>) -> Item {
+        _ item: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) -> ItemIdentifierType {
         if item == anchor { throw .itemRelativeToItself(item) }
         guard let entry = positions.entry(of: item), let anchorEntry = positions.entry(of: anchor) else {
             throw .itemsNotFound([item, anchor].filter { positions[$0] == nil })

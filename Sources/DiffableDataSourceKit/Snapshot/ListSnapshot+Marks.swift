@@ -14,7 +14,9 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) expected.
-    public mutating func reloadItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         try mark(identifiers, .reload)
         checkInvariants()
     }
@@ -27,7 +29,9 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) expected.
-    public mutating func reconfigureItems(_ identifiers: [Item]) throws(ListSnapshotError<Section, Item>) {
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         try mark(identifiers, .reconfigure)
         checkInvariants()
     }
@@ -37,7 +41,9 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` or
     ///   ``ListSnapshotError/sectionsNotFound(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) expected.
-    public mutating func reloadSections(_ identifiers: [Section]) throws(ListSnapshotError<Section, Item>) {
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
         let missing = identifiers.filter { sectionIndexes[$0] == nil }
@@ -49,18 +55,18 @@ extension ListSnapshot {
     /// The items marked by ``reloadItems(_:)``, in snapshot order, with their fresh values.
     ///
     /// - Complexity: O(*r* log *r*) for *r* marked items.
-    public var reloadedItemIdentifiers: [Item] { marked(.reload) }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { marked(.reload) }
 
     /// The items marked by ``reconfigureItems(_:)``, in snapshot order, with their fresh
     /// values.
     ///
     /// - Complexity: O(*r* log *r*) for *r* marked items.
-    public var reconfiguredItemIdentifiers: [Item] { marked(.reconfigure) }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { marked(.reconfigure) }
 
     /// The sections marked by ``reloadSections(_:)``, in snapshot order.
     ///
     /// - Complexity: O(*r* log *r*) for *r* marked sections.
-    public var reloadedSectionIdentifiers: [Section] {
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] {
         reloadedSections.compactMap { sectionIndexes[$0] }.sorted().map { sections[$0] }
     }
 
@@ -87,7 +93,7 @@ extension ListSnapshot {
                 { snapshot in
                     snapshot.positions.marks = [:]
                     snapshot.reloadedSections = []
-                }, touched: { EmptyCollection<Item>() })
+                }, touched: { EmptyCollection<ItemIdentifierType>() })
         }
     }
 
@@ -101,12 +107,14 @@ extension ListSnapshot {
     /// Validates identifiers for a mark, writes each value over its stored copy, and marks
     /// its entry (by index, so that no `Set` of items is built: one traps when `==`
     /// disagrees with the hash).
-    private mutating func mark(_ identifiers: [Item], _ kind: _ItemMarks) throws(ListSnapshotError<Section, Item>) {
+    private mutating func mark(_ identifiers: [ItemIdentifierType], _ kind: _ItemMarks) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
         var found: [Int] = []
         found.reserveCapacity(identifiers.count)
-        var missing: [Item] = []
+        var missing: [ItemIdentifierType] = []
         for item in identifiers {
             if let entry = positions.entry(of: item) { found.append(entry) } else { missing.append(item) }
         }
@@ -121,11 +129,11 @@ extension ListSnapshot {
                     snapshot.chunks.items[Int(position.chunk)][Int(position.index)] = item
                     snapshot.positions.marks[entry, default: []].insert(kind)
                 }
-            }, touched: { EmptyCollection<Item>() })
+            }, touched: { EmptyCollection<ItemIdentifierType>() })
     }
 
     /// The items carrying `kind`, in snapshot order, with their stored values.
-    private func marked(_ kind: _ItemMarks) -> [Item] {
+    private func marked(_ kind: _ItemMarks) -> [ItemIdentifierType] {
         positions.marks.compactMap { entry, marks in
             marks.contains(kind) ? positions.places[entry] : nil
         }

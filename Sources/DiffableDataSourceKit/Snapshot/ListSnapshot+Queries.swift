@@ -12,14 +12,14 @@ extension ListSnapshot {
     /// The sections, in order.
     ///
     /// - Complexity: O(1): the stored array is returned.
-    public var sectionIdentifiers: [Section] { sections }
+    public var sectionIdentifiers: [SectionIdentifierType] { sections }
 
     /// All items, section by section, in order.
     ///
     /// - Complexity: O(*n*) for the first read after a change, which joins the stored
     ///   chunks; O(1) for later reads of the same value, which return the same array.
     @inlinable
-    public var itemIdentifiers: [Item] {
+    public var itemIdentifiers: [ItemIdentifierType] {
         if sectionRows.count == 1 && sectionRows[0].ids.count <= 1 { return rows(inSection: 0) }
         if let all = flatItems.allItems { return all }
         return flatItems.storeAll(joined(sectionRows.flatMap(\.ids)[...], count: numberOfItems))
@@ -33,7 +33,7 @@ extension ListSnapshot {
     /// - Returns: The number of items in the section, or `0` when the snapshot has no such
     ///   section (Apple's snapshot raises an exception instead).
     /// - Complexity: O(1) expected.
-    public func numberOfItems(inSection identifier: Section) -> Int {
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let index = sectionIndexes[identifier] else { return 0 }
         return rowCount(inSection: index)
     }
@@ -47,7 +47,7 @@ extension ListSnapshot {
     ///   stored chunks; O(1) expected for later reads of the same value, and for a section
     ///   of at most 256 items (the stored array is returned without copying elements).
     @inlinable
-    public func itemIdentifiers(inSection identifier: Section) -> [Item] {
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let index = sectionIndexes[identifier] else { return [] }
         if let stored = flatItems.items(inSection: index) { return stored }
         return flatItems.store(rows(inSection: index), inSection: index)
@@ -57,7 +57,7 @@ extension ListSnapshot {
     ///
     /// - Returns: The section, or `nil` when the item is not in the snapshot.
     /// - Complexity: O(1) expected.
-    public func sectionIdentifier(containingItem identifier: Item) -> Section? {
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let position = positions[identifier] else { return nil }
         return sections[slotIndexes[Int(chunks.slots[Int(position.chunk)])]]
     }
@@ -69,7 +69,7 @@ extension ListSnapshot {
     ///
     /// - Returns: The index, or `nil` when the item is not in the snapshot.
     /// - Complexity: O(1) expected.
-    public func indexOfItem(_ identifier: Item) -> Int? {
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let position = positions[identifier] else { return nil }
         return globalIndex(of: position)
     }
@@ -78,21 +78,21 @@ extension ListSnapshot {
     ///
     /// - Returns: The index, or `nil` when the section is not in the snapshot.
     /// - Complexity: O(1) expected.
-    public func indexOfSection(_ identifier: Section) -> Int? {
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sectionIndexes[identifier]
     }
 
     /// Whether the snapshot contains an item.
     ///
     /// - Complexity: O(1) expected.
-    public func containsItem(_ identifier: Item) -> Bool {
+    public func containsItem(_ identifier: ItemIdentifierType) -> Bool {
         positions[identifier] != nil
     }
 
     /// Whether the snapshot contains a section.
     ///
     /// - Complexity: O(1) expected.
-    public func containsSection(_ identifier: Section) -> Bool {
+    public func containsSection(_ identifier: SectionIdentifierType) -> Bool {
         sectionIndexes[identifier] != nil
     }
 
@@ -100,7 +100,7 @@ extension ListSnapshot {
     ///
     /// - Returns: The index path, or `nil` when the item is not in the snapshot.
     /// - Complexity: O(1) expected.
-    public func indexPath(ofItem identifier: Item) -> IndexPath? {
+    public func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
         guard let position = positions[identifier] else { return nil }
         let (section, row) = place(of: position)
         return IndexPath(section: section, rowIndex: row)
@@ -111,7 +111,7 @@ extension ListSnapshot {
     /// - Returns: The item, or `nil` when the index path is out of range or malformed.
     /// - Complexity: O(log *m*): a binary search of the section's chunks (one per 128-256
     ///   items; 12 steps at a million items).
-    public func itemIdentifier(at indexPath: IndexPath) -> Item? {
+    public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0]
         let row = indexPath[1]
@@ -127,7 +127,7 @@ extension ListSnapshot {
     ///
     /// - Returns: The section, or `nil` when the index is out of range.
     /// - Complexity: O(1).
-    public func sectionIdentifier(at index: Int) -> Section? {
+    public func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
         sections.indices.contains(index) ? sections[index] : nil
     }
 
@@ -136,7 +136,7 @@ extension ListSnapshot {
     /// The last item of a section, or `nil` when it is empty or not in the snapshot.
     ///
     /// - Complexity: O(1) expected.
-    func lastItem(inSection identifier: Section) -> Item? {
+    func lastItem(inSection identifier: SectionIdentifierType) -> ItemIdentifierType? {
         guard let section = sectionIndexes[identifier], let id = sectionRows[section].ids.last else { return nil }
         return chunks.items[Int(id)].last
     }

@@ -5,7 +5,9 @@ extension ListSnapshot {
     /// - Throws: ``ListSnapshotError/duplicateSections(_:)`` or
     ///   ``ListSnapshotError/sectionsAlreadyPresent(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k*) amortized.
-    public mutating func appendSections(_ identifiers: [Section]) throws(ListSnapshotError<Section, Item>) {
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(ListSnapshotError<
+        SectionIdentifierType, ItemIdentifierType
+    >) {
         try insertNewSections(identifiers, at: sections.count)
     }
 
@@ -17,8 +19,8 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/sectionsAlreadyPresent(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*).
     public mutating func insertSections(
-        _ identifiers: [Section], beforeSection toIdentifier: Section
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try insertSections(identifiers, relativeTo: toIdentifier, after: false)
     }
 
@@ -27,8 +29,8 @@ extension ListSnapshot {
     /// - Throws: as ``insertSections(_:beforeSection:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*).
     public mutating func insertSections(
-        _ identifiers: [Section], afterSection toIdentifier: Section
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try insertSections(identifiers, relativeTo: toIdentifier, after: true)
     }
 
@@ -41,7 +43,7 @@ extension ListSnapshot {
     ///   map's last entry into its place) and other sections' items are not touched;
     ///   otherwise the map is rebuilt from the items that stay, which keep the hash tags
     ///   they were stored with (nothing is hashed), in one pass over its entries.
-    public mutating func deleteSections(_ identifiers: [Section]) {
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         var doomed = Set<Int>()
         for section in identifiers {
             if let index = sectionIndexes[section] { doomed.insert(index) }
@@ -102,8 +104,8 @@ extension ListSnapshot {
     ///   The snapshot is unchanged on error.
     /// - Complexity: O(*s*); no item is touched.
     public mutating func moveSection(
-        _ identifier: Section, beforeSection toIdentifier: Section
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
@@ -112,24 +114,24 @@ extension ListSnapshot {
     /// - Throws: as ``moveSection(_:beforeSection:)``. The snapshot is unchanged on error.
     /// - Complexity: as ``moveSection(_:beforeSection:)``.
     public mutating func moveSection(
-        _ identifier: Section, afterSection toIdentifier: Section
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         try moveSection(identifier, relativeTo: toIdentifier, after: true)
     }
 
     // MARK: Implementation
 
     private mutating func insertSections(
-        _ identifiers: [Section], relativeTo anchor: Section, after: Bool
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [SectionIdentifierType], relativeTo anchor: SectionIdentifierType, after: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         guard let anchorIndex = sectionIndexes[anchor] else { throw .sectionsNotFound([anchor]) }
         if identifiers.contains(anchor) { throw .sectionRelativeToItself(anchor) }
         try insertNewSections(identifiers, at: anchorIndex + (after ? 1 : 0))
     }
 
     private mutating func insertNewSections(
-        _ identifiers: [Section], at index: Int
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ identifiers: [SectionIdentifierType], at index: Int
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         let duplicates = identifiers.repeatedElements()
         if !duplicates.isEmpty { throw .duplicateSections(duplicates) }
         let present = identifiers.filter { sectionIndexes[$0] != nil }
@@ -155,8 +157,8 @@ extension ListSnapshot {
     }
 
     private mutating func moveSection(
-        _ section: Section, relativeTo anchor: Section, after: Bool
-    ) throws(ListSnapshotError<Section, Item>) {
+        _ section: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool
+    ) throws(ListSnapshotError<SectionIdentifierType, ItemIdentifierType>) {
         if section == anchor { throw .sectionRelativeToItself(section) }
         guard let from = sectionIndexes[section], var to = sectionIndexes[anchor] else {
             throw .sectionsNotFound([section, anchor].filter { sectionIndexes[$0] == nil })

@@ -54,11 +54,13 @@
 /// (flat arrays) rather than a `Dictionary`: it touches half the memory at random, which is
 /// what building a large snapshot costs, and it is kept in pages of 4,096, in groups of 64
 /// pages (`_PagedArray`, `_WordPages`).
-public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+public struct ListSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    Sendable
+{
     /// Sections in order.
-    @usableFromInline var sections: [Section] = [] { didSet { journal.invalidate() } }
+    @usableFromInline var sections: [SectionIdentifierType] = [] { didSet { journal.invalidate() } }
     /// Section → its index in `sections`.
-    @usableFromInline var sectionIndexes: [Section: Int] = [:] { didSet { journal.invalidate() } }
+    @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:] { didSet { journal.invalidate() } }
     /// Section index → its slot.
     @usableFromInline var sectionSlots: [Int32] = [] { didSet { journal.invalidate() } }
     /// Slot → section index, or -1 for a free slot.
@@ -71,20 +73,20 @@ public struct ListSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// holds the count.
     @usableFromInline var itemStarts: [Int] = [0] { didSet { journal.invalidate() } }
     /// The items, in chunks.
-    @usableFromInline var chunks = _ChunkStore<Item>() { didSet { journal.invalidate() } }
+    @usableFromInline var chunks = _ChunkStore<ItemIdentifierType>() { didSet { journal.invalidate() } }
     /// Item → its chunk and its index in the chunk, and its reload and reconfigure marks.
-    @usableFromInline var positions = _ItemTable<Item>() { didSet { journal.invalidate() } }
+    @usableFromInline var positions = _ItemTable<ItemIdentifierType>() { didSet { journal.invalidate() } }
     /// Sections marked by `reloadSections(_:)`.
-    @usableFromInline var reloadedSections: Set<Section> = [] { didSet { journal.invalidate() } }
+    @usableFromInline var reloadedSections: Set<SectionIdentifierType> = [] { didSet { journal.invalidate() } }
     /// Joined item arrays, built when first read; replaced by every mutator.
-    @usableFromInline var flatItems = _FlatItemsCache<Item>()
+    @usableFromInline var flatItems = _FlatItemsCache<ItemIdentifierType>()
     /// The diff compiled for this snapshot's types where the app made it (see
     /// `Snapshot/Storage/_SpecializedOperations.swift`); not compared, kept by copies and edits.
-    @usableFromInline var specialized: _SpecializedOperations<Section, Item>?
+    @usableFromInline var specialized: _SpecializedOperations<SectionIdentifierType, ItemIdentifierType>?
     /// The stamp of these rows and the recorded edits that made them from earlier rows
     /// (see `_EditJournal.swift`); not compared. The observers on the stored properties
     /// above clear it on every change that is not recorded.
-    @usableFromInline var journal = _EditJournal<Item>()
+    @usableFromInline var journal = _EditJournal<ItemIdentifierType>()
 
     /// Creates an empty snapshot: no sections, no items.
     ///

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What a UIKit view holds as its data source: it passes every message on to the kit's
-/// data source (the app's subclass, with its overrides) and tells the surface's observer
-/// around the move method, which an app may override without calling `super` (Apple's
-/// editing sample does). So the data source learns what the view shows after a drag
-/// whatever the override does (see `ListDataSource+ReportedMoves.swift`). The two
-/// subclasses add the methods each view's protocol requires.
+/// What a UIKit view holds as its data source when the data source's class overrides the
+/// move method (see ``DataSourceHolding``): it passes every message on to the kit's data
+/// source (the app's subclass, with its overrides) and tells the surface's observer around
+/// the move method, which an app may override without calling `super` (Apple's editing
+/// sample does). So the data source learns what the view shows after a drag whatever the
+/// override does (see `ListDataSource+ReportedMoves.swift`). The two subclasses add the
+/// methods each view's protocol requires.
 @MainActor
 class DataSourceProxy: NSObject {
     /// The data source; read by the runtime's forwarding, which is not isolated; set
@@ -37,6 +38,12 @@ class DataSourceProxy: NSObject {
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         target?.responds(to: aSelector) == true ? target : nil
     }
+}
+
+/// The implementation of an instance method a class has, by the Objective-C runtime, for
+/// ``DataSourceHolding``: a subclass that overrides the method has its own.
+func objectiveCImplementation(of selector: Selector) -> (AnyClass) -> IMP? {
+    { type in class_getInstanceMethod(type, selector).map(method_getImplementation) }
 }
 
 /// What a `UITableView` holds as its data source.

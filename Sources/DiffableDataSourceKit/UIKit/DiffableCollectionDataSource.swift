@@ -10,12 +10,12 @@ import UIKit
 ///         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: drink)
 ///     }
 ///
-/// After `init` the data source feeds the collection view (keep it: neither the view nor
-/// the proxy it holds as its `dataSource` retains it). Subclass it to override the
-/// data-source methods with Apple's signatures (`canMoveItemAt`, `moveItemAt`,
-/// `indexTitles(for:)`, `indexPathForIndexTitle`); the collection view calls the override
-/// through the proxy, which tells the data source of the user's move around `moveItemAt`,
-/// so an override need not call `super`. Every decision is made by ``ListDataSource``, which the
+/// After `init` the data source feeds the collection view, as its `dataSource` (keep it:
+/// the view does not retain it). Subclass it to override the data-source methods with
+/// Apple's signatures (`canMoveItemAt`, `moveItemAt`, `indexTitles(for:)`,
+/// `indexPathForIndexTitle`). A subclass that overrides `moveItemAt` is reached through a
+/// proxy the view holds as its `dataSource` instead, which tells the data source of the
+/// user's move around the override, so the override need not call `super`. Every decision is made by ``ListDataSource``, which the
 /// headless ``CollectionDataSource`` shares.
 open class DiffableCollectionDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -62,7 +62,11 @@ open class DiffableCollectionDataSource<
         through surface: UICollectionViewSurface
     ) {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: fallbackIdentifier)
-        surface.adopt(dataSource)
+        // The data source itself, or a proxy when its class overrides `moveItemAt`.
+        surface.adopt(
+            dataSource, kitClass: DiffableCollectionDataSource<SectionIdentifierType, ItemIdentifierType>.self,
+            moveImplementation: objectiveCImplementation(
+                of: #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))))
     }
 
     /// Creates a data source for a collection view with a section-aware cell builder, as

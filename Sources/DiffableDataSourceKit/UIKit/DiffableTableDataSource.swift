@@ -11,12 +11,13 @@ import UIKit
 ///         return cell
 ///     }
 ///
-/// After `init` the data source feeds the table (keep it: neither the table nor the proxy
-/// it holds as its `dataSource` retains it). Subclass it to override the data-source
-/// methods with Apple's signatures (`titleForHeaderInSection`, `canEditRowAt`,
-/// `commit(_:forRowAt:)`, `canMoveRowAt`, `moveRowAt`, `sectionIndexTitles(for:)`, …);
-/// the table calls the override through the proxy, which tells the data source of the
-/// user's move around `moveRowAt`, so an override need not call `super`. An override of
+/// After `init` the data source feeds the table, as its `dataSource` (keep it: the table
+/// does not retain it). Subclass it to override the data-source methods with Apple's
+/// signatures (`titleForHeaderInSection`, `canEditRowAt`, `commit(_:forRowAt:)`,
+/// `canMoveRowAt`, `moveRowAt`, `sectionIndexTitles(for:)`, …). A subclass that overrides
+/// `moveRowAt` is reached through a proxy the table holds as its `dataSource` instead,
+/// which tells the data source of the user's move around the override, so the override
+/// need not call `super`. An override of
 /// `commit(_:forRowAt:)` that does not call `super` applies the change itself. The data source never touches the table's delegate; see
 /// ``makeDelegate(forwardingTo:)``. Every decision is made by ``ListDataSource``, which
 /// the headless ``TableDataSource`` shares.
@@ -48,7 +49,7 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
             enableLogging: false, callSite: CallSite(dataSource: Self.self),
             cellBuilder: Self.cellBuilder(from: cellProvider))
         ownedSurface = tableSurface
-        tableSurface.adopt(self)
+        becomeDataSource()
     }
 
     /// Creates a data source with the kit's section-aware cell builder and policy.
@@ -62,7 +63,16 @@ open class DiffableTableDataSource<SectionIdentifierType: Hashable & Sendable, I
             allowReordering: allowReordering, enableLogging: enableLogging, callSite: callSite,
             cellBuilder: cellBuilder)
         ownedSurface = tableSurface
-        tableSurface.adopt(self)
+        becomeDataSource()
+    }
+
+    /// Becomes the table's data source: itself, or a proxy when this class overrides
+    /// `moveRowAt` (``DataSourceHolding``).
+    private func becomeDataSource() {
+        tableSurface.adopt(
+            self, kitClass: DiffableTableDataSource<SectionIdentifierType, ItemIdentifierType>.self,
+            moveImplementation: objectiveCImplementation(
+                of: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))))
     }
 
     /// The animation of inserted, deleted and reloaded rows and sections when an apply

@@ -12,22 +12,26 @@ extension UICollectionView: DiffableCollectionView {
 /// view's stricter form), reloads and reconfigures go to the `UICollectionView` as they
 /// are, as in ``UITableViewSurface``.
 @MainActor
-final class UICollectionViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting {
+final class UICollectionViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting,
+    DataSourceHolder
+{
     weak var collectionView: UICollectionView?
     weak var userMoveObserver: (any UserMoveObserver)?
-    /// What the collection view holds as its data source (it does not retain it).
+    /// What the collection view holds as its data source when it needs one (it does not
+    /// retain it).
     private var proxy: UICollectionViewDataSourceProxy?
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
-    /// Makes `dataSource` the collection view's data source, through a proxy that tells
-    /// ``userMoveObserver`` of the user's moves around the data source's `moveItemAt`.
-    func adopt(_ dataSource: NSObject & UICollectionViewDataSource) {
-        let proxy = UICollectionViewDataSourceProxy(target: dataSource, surface: self)
-        self.proxy = proxy
-        collectionView?.dataSource = proxy
+    /// Makes `dataSource` the collection view's data source: through a proxy that tells
+    /// ``userMoveObserver`` of the user's moves around `moveItemAt` when `reportingMoves`
+    /// (``DataSourceHolding`` decides), else itself.
+    func hold(_ dataSource: NSObject, reportingMoves: Bool) {
+        guard let dataSource = dataSource as? NSObject & UICollectionViewDataSource else { return }
+        proxy = reportingMoves ? UICollectionViewDataSourceProxy(target: dataSource, surface: self) : nil
+        collectionView?.dataSource = proxy ?? dataSource
     }
 
     var batchRules: ListBatchRules { .collection }

@@ -10,24 +10,27 @@ extension UITableView: DiffableTableView {
 /// `UITableView` as they are. Every decision is the data source's; this only forwards, and
 /// the tests pin the same calls on a recording surface.
 @MainActor
-final class UITableViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting {
+final class UITableViewSurface: ListBatchTarget, ListViewportTarget, ListSelectionTarget, UserMoveReporting,
+    DataSourceHolder
+{
     weak var tableView: UITableView?
     /// The animation of rows and sections in animated batches.
     var defaultRowAnimation: UITableView.RowAnimation = .automatic
     weak var userMoveObserver: (any UserMoveObserver)?
-    /// What the table holds as its data source (it does not retain it).
+    /// What the table holds as its data source when it needs one (it does not retain it).
     private var proxy: UITableViewDataSourceProxy?
 
     init(tableView: UITableView) {
         self.tableView = tableView
     }
 
-    /// Makes `dataSource` the table's data source, through a proxy that tells
-    /// ``userMoveObserver`` of the user's moves around the data source's `moveRowAt`.
-    func adopt(_ dataSource: NSObject & UITableViewDataSource) {
-        let proxy = UITableViewDataSourceProxy(target: dataSource, surface: self)
-        self.proxy = proxy
-        tableView?.dataSource = proxy
+    /// Makes `dataSource` the table's data source: through a proxy that tells
+    /// ``userMoveObserver`` of the user's moves around `moveRowAt` when `reportingMoves`
+    /// (``DataSourceHolding`` decides), else itself.
+    func hold(_ dataSource: NSObject, reportingMoves: Bool) {
+        guard let dataSource = dataSource as? NSObject & UITableViewDataSource else { return }
+        proxy = reportingMoves ? UITableViewDataSourceProxy(target: dataSource, surface: self) : nil
+        tableView?.dataSource = proxy ?? dataSource
     }
 
     var batchRules: ListBatchRules { .table }

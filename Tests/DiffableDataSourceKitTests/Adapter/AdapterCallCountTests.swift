@@ -27,7 +27,7 @@ final class AdapterCallCountTests: XCTestCase {
             let estimate: TableAdapter<Int, Int>.HeightProvider = { _, _, _, _ in 41 }
             adapter.setHeightProviders(height: height, estimated: estimated ? estimate : nil)
             try adapter.applyInitialSnapshot(sections: [0, 1], itemsBySection: [0: Array(0..<100_000)])
-            let visible = table.indexPathsForVisibleRows.count
+            let visible = table.visibleRowPaths.count
             XCTAssertGreaterThan(visible, 0)
             heightCalls = 0
             cellsBuilt = 0
@@ -70,7 +70,7 @@ final class AdapterCallCountTests: XCTestCase {
         var heightCalls = 0
         let (table, _, adapter) = makeTable { heightCalls += 1 }
         try adapter.applyInitialSnapshot(sections: [0], itemsBySection: [0: Array(0..<100_000)])
-        let visible = table.indexPathsForVisibleRows.count
+        let visible = table.visibleRowPaths.count
         heightCalls = 0
         try adapter.append(100_000, to: 7)
         XCTAssertLessThanOrEqual(heightCalls, visible + 1)
@@ -123,7 +123,7 @@ final class AdapterCallCountTests: XCTestCase {
 
         let (table, dataSource, adapter) = makeTable()
         dataSource.apply(old, animatingDifferences: false, completion: nil)
-        let visible = table.indexPathsForVisibleRows.count
+        let visible = table.visibleRowPaths.count
         heightCalls = 0
         let changes = dataSource.applyReturningChanges(new, animatingDifferences: true, completion: nil)
         XCTAssertEqual(table.snapshot(), new)

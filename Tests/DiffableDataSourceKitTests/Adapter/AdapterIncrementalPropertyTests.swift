@@ -133,7 +133,7 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
                 XCTAssertEqual(adapter.snapshot, expected, context)
                 let shown: Snapshot? = table.snapshot()
                 XCTAssertEqual(shown, expected, "\(context): the table shows something else")
-                for path in table.indexPathsForVisibleRows {
+                for path in table.visibleRowPaths {
                     XCTAssertEqual(table.cellForRow(at: path)?.text, adapter.item(at: path).map(String.init), context)
                 }
                 if expected != adapter.snapshot { return }
@@ -143,5 +143,5 @@ final class AdapterIncrementalPropertyTests: XCTestCase {
 }
 
 extension ListSnapshot {
-    typealias Error = ListSnapshotError<Section, Item>
+    typealias Error = ListSnapshotError<SectionIdentifierType, ItemIdentifierType>
 }

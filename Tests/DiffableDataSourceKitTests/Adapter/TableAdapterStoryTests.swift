@@ -56,8 +56,8 @@ final class TableAdapterStoryTests: XCTestCase {
     ) {
         let shown: ListSnapshot<MusicSection, Song>? = table.snapshot()
         XCTAssertEqual(shown, adapter.snapshot, "\(step): table and snapshot differ", file: file, line: line)
-        XCTAssertFalse(table.indexPathsForVisibleRows.isEmpty, "\(step): nothing visible", file: file, line: line)
-        for path in table.indexPathsForVisibleRows {
+        XCTAssertFalse(table.visibleRowPaths.isEmpty, "\(step): nothing visible", file: file, line: line)
+        for path in table.visibleRowPaths {
             guard let song = adapter.item(at: path), let cell = table.cellForRow(at: path) else {
                 XCTFail("\(step): visible row \(path) has no item or cell", file: file, line: line)
                 continue

@@ -131,7 +131,7 @@ final class VersionedTable {
     func assertValid(_ context: String, file: StaticString = #filePath, line: UInt = #line) {
         // What the data source answers the table from (the newest call may wait for a drop).
         XCTAssertEqual(table.snapshot(), dataSource.current, context, file: file, line: line)
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.visibleRowPaths {
             XCTAssertEqual(
                 table.cellForRow(at: indexPath)?.text, dataSource.itemIdentifier(for: indexPath).map { "\($0)" },
                 "\(context): \(indexPath)", file: file, line: line)

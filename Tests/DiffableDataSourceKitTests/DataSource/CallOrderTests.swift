@@ -37,7 +37,7 @@ final class CallOrderTests: XCTestCase {
         XCTAssertEqual(dataSource.snapshot(), expected, "what the calls produced", file: file, line: line)
         XCTAssertEqual(table.snapshot(), expected, "what the table shows", file: file, line: line)
         XCTAssertNil(table.lastUpdateError, file: file, line: line)
-        for path in table.indexPathsForVisibleRows {
+        for path in table.visibleRowPaths {
             XCTAssertEqual(
                 table.cellForRow(at: path)?.text, expected.itemIdentifier(at: path).map { "\($0)" },
                 "\(path)", file: file, line: line)

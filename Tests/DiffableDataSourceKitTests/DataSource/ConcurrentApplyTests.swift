@@ -127,7 +127,7 @@ final class ConcurrentApplyTests: XCTestCase {
         // What the data source answers the table from (the newest call may wait for a drop).
         let shown: Snapshot? = table.snapshot()
         XCTAssertEqual(shown, dataSource.current, message, file: file, line: line)
-        for path in table.indexPathsForVisibleRows {
+        for path in table.visibleRowPaths {
             let item = dataSource.itemIdentifier(for: path)
             XCTAssertEqual(table.cellForRow(at: path)?.text, item.map { "\($0)" }, message, file: file, line: line)
         }

@@ -84,7 +84,7 @@ final class DropScenarioTests: XCTestCase {
         XCTAssertEqual(table.snapshot(), edited)
         XCTAssertEqual(dataSource.snapshot(), edited)
         XCTAssertEqual(table.cellForRow(at: path(0, 0))?.text, "edited")
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.visibleRowPaths {
             let song = try XCTUnwrap(dataSource.itemIdentifier(for: indexPath))
             XCTAssertEqual(table.cellForRow(at: indexPath)?.text, song.title, "\(indexPath)")
         }

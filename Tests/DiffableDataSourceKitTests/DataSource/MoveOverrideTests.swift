@@ -271,7 +271,7 @@ final class MoveOverrideTests: XCTestCase {
             (0..<table.numberOfSections).map(table.numberOfRows(inSection:)),
             (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:)), context, file: file,
             line: line)
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.visibleRowPaths {
             XCTAssertEqual(
                 table.cellForRow(at: indexPath)?.text, dataSource.itemIdentifier(for: indexPath).map { "\($0)" },
                 "\(context), cell \(indexPath)", file: file, line: line)

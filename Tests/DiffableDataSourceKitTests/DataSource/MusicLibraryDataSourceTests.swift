@@ -54,8 +54,8 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertEqual(table.snapshot(), expected, "table read back", file: file, line: line)
-        XCTAssertFalse(table.indexPathsForVisibleRows.isEmpty, file: file, line: line)
-        for indexPath in table.indexPathsForVisibleRows {
+        XCTAssertFalse(table.visibleRowPaths.isEmpty, file: file, line: line)
+        for indexPath in table.visibleRowPaths {
             guard let section = expected.sectionIdentifier(at: indexPath.section),
                 let song = expected.itemIdentifier(at: indexPath), let cell = table.cellForRow(at: indexPath)
             else {
@@ -85,7 +85,7 @@ final class MusicLibraryDataSourceTests: XCTestCase {
         let (table, dataSource) = Self.makeLibrary()
         let library = try Self.library()
         dataSource.apply(library, animatingDifferences: false, completion: nil)
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 8, "all eight songs fit the viewport")
+        XCTAssertEqual(table.visibleRowPaths.count, 8, "all eight songs fit the viewport")
         Self.assertCellsMatch(table, library)
         XCTAssertEqual(table.cellForRow(at: path(0, 1))?.secondaryText, "card")
         XCTAssertEqual(table.cellForRow(at: path(1, 0))?.secondaryText, "switch")

@@ -24,7 +24,7 @@ final class SongTable {
     /// Every visible cell shows the data source's current value of its song.
     func assertCellsAreFresh(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(table.snapshot(), dataSource.snapshot(), file: file, line: line)
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.visibleRowPaths {
             let song = dataSource.itemIdentifier(for: indexPath)
             XCTAssertEqual(table.cellForRow(at: indexPath)?.text, song?.title, "\(indexPath)", file: file, line: line)
         }
@@ -42,7 +42,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         let first = try makeSnapshot([(MusicSection.disney, numberedSongs(0..<5)), (.pop, numberedSongs(5..<10))])
         fixture.dataSource.apply(first, animatingDifferences: false, completion: nil)
         let cells = Dictionary(
-            uniqueKeysWithValues: fixture.table.indexPathsForVisibleRows.map {
+            uniqueKeysWithValues: fixture.table.visibleRowPaths.map {
                 (fixture.dataSource.itemIdentifier(for: $0)!.id, fixture.table.cellForRow(at: $0)!)
             })
 
@@ -54,7 +54,7 @@ final class ReorderableDataSourceTests: XCTestCase {
         fixture.dataSource.apply(second, animatingDifferences: false, completion: nil)
 
         fixture.assertCellsAreFresh()
-        for indexPath in fixture.table.indexPathsForVisibleRows {
+        for indexPath in fixture.table.visibleRowPaths {
             let id = fixture.dataSource.itemIdentifier(for: indexPath)!.id
             guard id != 42 else { continue }
             XCTAssertTrue(fixture.table.cellForRow(at: indexPath) === cells[id], "song \(id) kept its cell")

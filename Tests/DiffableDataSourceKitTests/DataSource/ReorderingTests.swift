@@ -83,7 +83,7 @@ final class ReorderFixture {
     /// The cells of every row (all rows are visible in these small tables).
     var cellsByItem: [Int: TableViewCell] {
         var cells: [Int: TableViewCell] = [:]
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in table.visibleRowPaths {
             if let item = dataSource.itemIdentifier(for: indexPath) { cells[item] = table.cellForRow(at: indexPath) }
         }
         return cells
@@ -99,7 +99,7 @@ final class ReorderFixture {
         let rows = expected.sections.enumerated().flatMap { section, content in
             content.items.indices.map { IndexPath(row: $0, section: section) }
         }
-        XCTAssertEqual(table.indexPathsForVisibleRows, rows, "visible rows: \(context())", file: file, line: line)
+        XCTAssertEqual(table.visibleRowPaths, rows, "visible rows: \(context())", file: file, line: line)
         for indexPath in rows {
             let item = expected.sections[indexPath.section].items[indexPath.row]
             XCTAssertEqual(

@@ -188,7 +188,7 @@ struct OutlineModel: Equatable {
     }
 }
 
-extension ListSectionSnapshot where Item == Int {
+extension ListSectionSnapshot where ItemIdentifierType == Int {
     /// The snapshot holding the model's tree and expansion states, built by appending level
     /// by level.
     init(_ model: OutlineModel) throws {

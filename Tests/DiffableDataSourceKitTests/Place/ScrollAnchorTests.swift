@@ -49,7 +49,7 @@ final class ScrollAnchorTests: XCTestCase {
         let (table, dataSource) = makeTable(count: 100, offset: 50 * 44 + 10, anchor: .visibleItem)
         try insertAbove([-1, -2, -3], dataSource)
         XCTAssertEqual(screenY(of: 51, in: table, dataSource), -10)
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, dataSource.indexPath(for: 51))
+        XCTAssertEqual(table.visibleRowPaths.first, dataSource.indexPath(for: 51))
 
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([-1, -2, 1, 2, 3, 4, 5])
@@ -86,7 +86,7 @@ final class ScrollAnchorTests: XCTestCase {
         try snapshot.appendItems([21, 22, 23], toSection: "s")
         dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
         XCTAssertEqual(table.contentOffset.y, 23 * 44 - 440, "the newest row is at the bottom")
-        XCTAssertEqual(table.indexPathsForVisibleRows.last, dataSource.indexPath(for: 23))
+        XCTAssertEqual(table.visibleRowPaths.last, dataSource.indexPath(for: 23))
 
         // Scrolled up, the reader's row stays still as messages arrive.
         table.contentOffset.y = 5 * 44
@@ -107,7 +107,7 @@ final class ScrollAnchorTests: XCTestCase {
         table.estimatedRowHeight = 30
         table.delegate = heights
         table.contentOffset.y = 3000
-        let anchor = try XCTUnwrap(table.indexPathsForVisibleRows.first.flatMap(dataSource.itemIdentifier(for:)))
+        let anchor = try XCTUnwrap(table.visibleRowPaths.first.flatMap(dataSource.itemIdentifier(for:)))
         let before = try XCTUnwrap(screenY(of: anchor, in: table, dataSource))
         try insertAbove(Array(1000..<1010), dataSource)
         XCTAssertEqual(try XCTUnwrap(screenY(of: anchor, in: table, dataSource)), before, accuracy: 0.5)

@@ -120,7 +120,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                 // The user scrolls somewhere and taps a row or two.
                 rig.table.contentOffset.y = CGFloat(Int.random(in: 0...2400, using: &random))
                 if Bool.random(using: &random),
-                    let path = rig.table.indexPathsForVisibleRows.randomElement(using: &random),
+                    let path = rig.table.visibleRowPaths.randomElement(using: &random),
                     let item = rig.snapshot.itemIdentifier(at: path)
                 {
                     rig.table.performUserTap(at: path)
@@ -129,7 +129,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                 // The place before the update.
                 func place() -> (offset: CGFloat, item: Int?, y: CGFloat?, snapshot: ListSnapshot<String, Int>) {
                     let offset = rig.table.contentOffset.y
-                    let path = rig.table.indexPathsForVisibleRows.first
+                    let path = rig.table.visibleRowPaths.first
                     return (
                         offset, path.flatMap { rig.snapshot.itemIdentifier(at: $0) },
                         path.map { rig.table.rectForRow(at: $0).minY - offset }, rig.snapshot
@@ -183,7 +183,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                     model = edited
                     rig.apply(edited, reloading: false)
                 case 4:  // the user drags a visible row within its section
-                    if let path = rig.table.indexPathsForVisibleRows.randomElement(using: &random) {
+                    if let path = rig.table.visibleRowPaths.randomElement(using: &random) {
                         let count = rig.table.numberOfRows(inSection: path.section)
                         let to = IndexPath(row: Int.random(in: 0..<count, using: &random), section: path.section)
                         if let item = model.itemIdentifier(at: path),

@@ -74,7 +74,7 @@ enum FlatRow<Section: Hashable, Item: Hashable>: Hashable, CustomStringConvertib
 
 extension ListSnapshot {
     /// The rows a flat table shows for this snapshot, written out plainly.
-    func flatRows(_ style: FlatTableLayout.Style) -> [FlatRow<Section, Item>] {
+    func flatRows(_ style: FlatTableLayout.Style) -> [FlatRow<SectionIdentifierType, ItemIdentifierType>] {
         sectionIdentifiers.flatMap { section in
             (style == .groupRows ? [.section(section)] : []) + itemIdentifiers(inSection: section).map { .item($0) }
         }

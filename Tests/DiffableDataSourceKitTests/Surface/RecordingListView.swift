@@ -11,7 +11,7 @@ import Foundation
 /// batch), and it holds work for after a drop until ``commitDrop()``.
 @MainActor
 final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportTarget, ListSelectionTarget,
-    UserMoveReporting
+    UserMoveReporting, DataSourceHolder
 {
     typealias Cell = TableViewCell
     static let automaticDimension: CGFloat = -1
@@ -69,8 +69,16 @@ final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportT
     /// The data source's handler for a user's move (`moveRowAt`), called by
     /// ``performUserMove(from:to:)``.
     var onUserMove: ((IndexPath, IndexPath) -> Void)?
-    /// Told of each user move around ``onUserMove``, as UIKit's surfaces tell it.
+    /// Told of each user move around ``onUserMove`` while the view holds a proxy, as
+    /// UIKit's surfaces tell it.
     weak var userMoveObserver: (any UserMoveObserver)?
+    /// The data source the view holds, itself or behind a proxy (see `DataSourceHolder`);
+    /// `nil` until a data source adopts the view.
+    private(set) weak var heldDataSource: NSObject?
+    /// Whether the view holds a proxy that reports moves around ``onUserMove``, as UIKit's
+    /// views do for a data source that overrides the move method; `true` until a data
+    /// source adopts the view, so tests that drive the data source directly see reports.
+    private(set) var holdsProxy = true
     /// The rows that have a cell; every row when `nil`.
     var rowsWithCells: Set<IndexPath>?
     /// The data source's counts per section, as UIKit's data source calls read them.
@@ -98,9 +106,15 @@ final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportT
             shownCounts[source.section] -= 1
             shownCounts[destination.section] += 1
         }
-        userMoveObserver?.viewWillReportUserMove(from: source, to: destination)
+        let observer = holdsProxy ? userMoveObserver : nil
+        observer?.viewWillReportUserMove(from: source, to: destination)
         onUserMove?(source, destination)
-        userMoveObserver?.viewDidReportUserMove(from: source, to: destination)
+        observer?.viewDidReportUserMove(from: source, to: destination)
+    }
+
+    func hold(_ dataSource: NSObject, reportingMoves: Bool) {
+        heldDataSource = dataSource
+        holdsProxy = reportingMoves
     }
 
     /// The user's drop is committed: runs what waited for it, as UIKit's next turn would.

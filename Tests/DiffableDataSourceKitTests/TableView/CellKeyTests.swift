@@ -18,11 +18,11 @@ final class CellKeyTests: XCTestCase {
             table.scrollToRow(at: IndexPath(row: Int.random(in: 0..<items.count, using: &random), section: 0))
             if table.nextCellKey < before { renumbered += 1 }
             XCTAssertLessThan(table.nextCellKey, 16 + 1, "step \(step)")
-            for path in table.indexPathsForVisibleRows {
+            for path in table.visibleRowPaths {
                 XCTAssertEqual(table.cellForRow(at: path)?.text, "\(items[path.row])", "step \(step), row \(path.row)")
             }
             // No two visible rows share a cell.
-            let cells = table.indexPathsForVisibleRows.compactMap { table.cellForRow(at: $0) }
+            let cells = table.visibleRowPaths.compactMap { table.cellForRow(at: $0) }
             XCTAssertEqual(Set(cells.map(ObjectIdentifier.init)).count, cells.count, "step \(step)")
         }
         XCTAssertGreaterThan(renumbered, 10, "keys ran out and were numbered again")

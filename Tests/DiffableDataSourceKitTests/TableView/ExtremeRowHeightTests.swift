@@ -58,7 +58,7 @@ final class ExtremeRowHeightTests: XCTestCase {
     ) {
         table.contentOffset.y = y
         XCTAssertEqual(table.contentOffset.y, y, "the offset is not clamped to 0", file: file, line: line)
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, tableIndexPath(0, row), file: file, line: line)
+        XCTAssertEqual(table.visibleRowPaths.first, tableIndexPath(0, row), file: file, line: line)
     }
 
     func testAnInfiniteHeightChangedLaterLeavesAFiniteExactLayout() async throws {

@@ -45,8 +45,8 @@ final class CountingTable {
 
     /// Checks that every visible row has a cell that shows its item.
     func assertCellsShowTheirRows(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(table.visibleCells.count, table.indexPathsForVisibleRows.count, file: file, line: line)
-        for indexPath in table.indexPathsForVisibleRows {
+        XCTAssertEqual(table.visibleCells.count, table.visibleRowPaths.count, file: file, line: line)
+        for indexPath in table.visibleRowPaths {
             let item = dataSource.itemIdentifier(for: indexPath)
             XCTAssertEqual(
                 table.cellForRow(at: indexPath)?.text, item.map { "\($0)" }, "\(indexPath)",
@@ -112,13 +112,13 @@ final class HeadlessTableCellTests: XCTestCase {
         let fixture = CountingTable(viewportHeight: 440)
         fixture.show(100)
         let table = fixture.table
-        XCTAssertEqual(table.indexPathsForVisibleRows, (0..<10).map { path(0, $0) })
+        XCTAssertEqual(table.visibleRowPaths, (0..<10).map { path(0, $0) })
         XCTAssertEqual(table.cellsCreated, 10)
         let first = try XCTUnwrap(table.cellForRow(at: path(0, 0)) as? CountingCell)
         XCTAssertEqual(first.reuseCount, 0)
 
         table.contentOffset.y = 50 * 44
-        XCTAssertEqual(table.indexPathsForVisibleRows, (50..<60).map { path(0, $0) })
+        XCTAssertEqual(table.visibleRowPaths, (50..<60).map { path(0, $0) })
         XCTAssertNil(table.cellForRow(at: path(0, 0)), "a row scrolled off has no cell")
         XCTAssertEqual(table.cellsCreated, 10, "the ten cells that left were reused")
         XCTAssertEqual(first.reuseCount, 1)
@@ -244,27 +244,27 @@ final class HeadlessTableCellTests: XCTestCase {
         fixture.show(10)
         let table = fixture.table
         table.contentOffset.y = 30  // row 0 partly hidden, row 1 whole, row 2 partly
-        XCTAssertEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2)])
+        XCTAssertEqual(table.visibleRowPaths, [path(0, 0), path(0, 1), path(0, 2)])
         table.contentOffset.y = 50
-        XCTAssertEqual(table.indexPathsForVisibleRows, [path(0, 1), path(0, 2), path(0, 3)])
+        XCTAssertEqual(table.visibleRowPaths, [path(0, 1), path(0, 2), path(0, 3)])
         let cells = table.visibleCells
         XCTAssertEqual(cells.map(\.text), ["1", "2", "3"])
-        for (cell, indexPath) in zip(cells, table.indexPathsForVisibleRows) {
+        for (cell, indexPath) in zip(cells, table.visibleRowPaths) {
             XCTAssertTrue(table.cellForRow(at: indexPath) === cell)
         }
         table.contentOffset.y = 88  // exactly at row 2's top: row 1 is not visible
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, path(0, 2))
+        XCTAssertEqual(table.visibleRowPaths.first, path(0, 2))
     }
 
     @MainActor
     func testAnEmptyTableHasNoVisibleRows() async throws {
         let fixture = CountingTable()
         fixture.show(0)
-        XCTAssertEqual(fixture.table.indexPathsForVisibleRows, [])
+        XCTAssertEqual(fixture.table.visibleRowPaths, [])
         XCTAssertEqual(fixture.table.visibleCells.count, 0)
         fixture.table.viewportHeight = 0
         fixture.show(5)
-        XCTAssertEqual(fixture.table.indexPathsForVisibleRows, [], "a table of no height shows nothing")
+        XCTAssertEqual(fixture.table.visibleRowPaths, [], "a table of no height shows nothing")
         XCTAssertEqual(fixture.table.cellsCreated, 0)
     }
 
@@ -290,14 +290,14 @@ final class HeadlessTableCellTests: XCTestCase {
         let fixture = CountingTable(viewportHeight: 844)
         fixture.show(100_000)
         let table = fixture.table
-        let visible = table.indexPathsForVisibleRows.count
+        let visible = table.visibleRowPaths.count
         XCTAssertEqual(visible, 20, "844 / 44 points: 19 rows and part of a 20th")
         XCTAssertLessThanOrEqual(table.cellsCreated, visible + 2)
         XCTAssertEqual(table.contentHeight, 100_000 * 44)
         fixture.assertCellsShowTheirRows()
 
         table.scrollToRow(at: path(0, 50_000))
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, path(0, 50_000))
+        XCTAssertEqual(table.visibleRowPaths.first, path(0, 50_000))
         XCTAssertEqual(table.cellForRow(at: path(0, 50_000))?.text, "50000")
         XCTAssertLessThanOrEqual(table.cellsCreated, visible + 2, "scrolling reuses cells")
         fixture.assertCellsShowTheirRows()

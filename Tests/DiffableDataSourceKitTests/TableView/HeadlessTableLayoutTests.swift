@@ -123,14 +123,14 @@ final class HeadlessTableLayoutTests: XCTestCase {
         let (table, dataSource) = makeSizedTable([("A", Array(0..<20))], viewportHeight: 300)
         defer { withExtendedLifetime(dataSource) {} }  // the table does not retain it
         XCTAssertEqual(table.rowHeight, 44, "UIKit's default")
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 7)
+        XCTAssertEqual(table.visibleRowPaths.count, 7)
         table.rowHeight = 100
         XCTAssertEqual(table.contentHeight, 2_000)
         XCTAssertEqual(table.rectForRow(at: path(0, 3)), CGRect(x: 0, y: 300, width: 0, height: 100))
-        XCTAssertEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2)])
+        XCTAssertEqual(table.visibleRowPaths, [path(0, 0), path(0, 1), path(0, 2)])
         table.rowHeight = 0
         XCTAssertEqual(table.contentHeight, 0)
-        XCTAssertEqual(table.indexPathsForVisibleRows, [], "rows of no height are never visible")
+        XCTAssertEqual(table.visibleRowPaths, [], "rows of no height are never visible")
     }
 
     // MARK: Scrolling
@@ -141,13 +141,13 @@ final class HeadlessTableLayoutTests: XCTestCase {
         defer { withExtendedLifetime(dataSource) {} }  // the table does not retain it
         table.scrollToRow(at: path(1, 2))
         XCTAssertEqual(table.contentOffset.y, 12 * 44)
-        XCTAssertEqual(table.indexPathsForVisibleRows, (2..<7).map { path(1, $0) })
+        XCTAssertEqual(table.visibleRowPaths, (2..<7).map { path(1, $0) })
         XCTAssertEqual(table.cellForRow(at: path(1, 2))?.text, "12")
 
         table.scrollToRow(at: path(1, 19))
         XCTAssertEqual(table.contentOffset.y, 30 * 44 - 220, "as far as the content allows")
-        XCTAssertEqual(table.indexPathsForVisibleRows.last, path(1, 19))
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 5)
+        XCTAssertEqual(table.visibleRowPaths.last, path(1, 19))
+        XCTAssertEqual(table.visibleRowPaths.count, 5)
 
         let before = table.contentOffset
         for ignored in [path(2, 0), path(1, 20), path(-1, 0), IndexPath()] {
@@ -163,15 +163,15 @@ final class HeadlessTableLayoutTests: XCTestCase {
         XCTAssertEqual(table.contentOffset.y, 0)
         table.contentOffset.y = 10_000
         XCTAssertEqual(table.contentOffset.y, 20 * 44 - 440)
-        XCTAssertEqual(table.indexPathsForVisibleRows, (10..<20).map { path(0, $0) })
+        XCTAssertEqual(table.visibleRowPaths, (10..<20).map { path(0, $0) })
 
         table.viewportHeight = 600
         XCTAssertEqual(table.contentOffset.y, 20 * 44 - 600, "a taller viewport scrolls back")
-        XCTAssertEqual(table.indexPathsForVisibleRows.last, path(0, 19))
+        XCTAssertEqual(table.visibleRowPaths.last, path(0, 19))
 
         dataSource.apply(tableSnapshot([("A", Array(0..<5))]), completion: nil)
         XCTAssertEqual(table.contentOffset.y, 0, "content shorter than the viewport shows from the top")
-        XCTAssertEqual(table.indexPathsForVisibleRows, (0..<5).map { path(0, $0) })
+        XCTAssertEqual(table.visibleRowPaths, (0..<5).map { path(0, $0) })
         XCTAssertEqual(table.visibleCells.map(\.text), ["0", "1", "2", "3", "4"])
 
         table.contentOffset.x = 30
@@ -190,7 +190,7 @@ final class HeadlessTableLayoutTests: XCTestCase {
         XCTAssertEqual(delegate.estimateRequests, 0)
         XCTAssertEqual(table.contentHeight, 500 * 40 + 500 * 60)
         XCTAssertEqual(table.rectForRow(at: path(0, 3)), CGRect(x: 0, y: 140, width: 0, height: 60))
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 9)  // 4 pairs of 100 points, then row 8
+        XCTAssertEqual(table.visibleRowPaths.count, 9)  // 4 pairs of 100 points, then row 8
     }
 
     @MainActor
@@ -203,7 +203,7 @@ final class HeadlessTableLayoutTests: XCTestCase {
         delegate.resetCounts()
         table.delegate = delegate
 
-        let visible = table.indexPathsForVisibleRows
+        let visible = table.visibleRowPaths
         XCTAssertEqual(visible, (0..<5).map { path(0, $0) }, "440 points of 88-point rows")
         let measured = Set(delegate.heightRequests)
         XCTAssertLessThanOrEqual(measured.count, 15, "only rows that were visible at some point are measured")
@@ -217,8 +217,8 @@ final class HeadlessTableLayoutTests: XCTestCase {
         // Scrolling to the middle measures the rows that come into view, and only those.
         delegate.resetCounts()
         table.scrollToRow(at: path(1, 5_000))
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, path(1, 5_000))
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 5)
+        XCTAssertEqual(table.visibleRowPaths.first, path(1, 5_000))
+        XCTAssertEqual(table.visibleRowPaths.count, 5)
         XCTAssertLessThanOrEqual(Set(delegate.heightRequests).count, 15)
         XCTAssertEqual(delegate.estimateRequests, 0, "scrolling does not estimate again")
         XCTAssertEqual(table.cellForRow(at: path(1, 5_000))?.text, "15000")
@@ -236,7 +236,7 @@ final class HeadlessTableLayoutTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: path(0, 0)).height, 100)
         XCTAssertEqual(table.rectForRow(at: path(0, 1)), CGRect(x: 0, y: 100, width: 0, height: 50))
         XCTAssertEqual(table.rectForRow(at: path(0, 4)).minY, 300)
-        XCTAssertEqual(table.indexPathsForVisibleRows, (0..<5).map { path(0, $0) }, "exactly 400 points")
+        XCTAssertEqual(table.visibleRowPaths, (0..<5).map { path(0, $0) }, "exactly 400 points")
         XCTAssertEqual(table.rectForRow(at: path(0, 50)).height, 44, "an estimate until it is shown")
         table.scrollToRow(at: path(0, 50))
         XCTAssertEqual(table.rectForRow(at: path(0, 50)).height, 100)
@@ -278,8 +278,8 @@ final class HeadlessTableLayoutTests: XCTestCase {
         table.estimatedRowHeight = 200
         table.contentOffset.y = 1_000_000
         XCTAssertEqual(table.contentOffset.y, table.contentHeight - table.viewportHeight, "at the bottom")
-        XCTAssertEqual(table.indexPathsForVisibleRows.last, path(0, 99), "the bottom of the content is shown")
-        let shown = table.indexPathsForVisibleRows.reduce(CGFloat(0)) { $0 + table.rectForRow(at: $1).height }
+        XCTAssertEqual(table.visibleRowPaths.last, path(0, 99), "the bottom of the content is shown")
+        let shown = table.visibleRowPaths.reduce(CGFloat(0)) { $0 + table.rectForRow(at: $1).height }
         XCTAssertGreaterThanOrEqual(shown, table.viewportHeight, "the viewport is filled")
     }
 }

@@ -337,13 +337,13 @@ final class HeadlessTableSelectionTests: XCTestCase {
         let (table, dataSource, _) = make([("A", Array(0..<100))])
         table.viewportHeight = 440
         table.contentOffset = CGPoint(x: 0, y: 44 * 50)
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, tableIndexPath(0, 50))
+        XCTAssertEqual(table.visibleRowPaths.first, tableIndexPath(0, 50))
         XCTAssertEqual(table.rowIdentity(at: tableIndexPath(0, 50)) as? Int, 50)
         try update(table, dataSource, to: [("A", Array(-3..<100))]) { batch in
             batch.insertRows(at: (0..<3).map { tableIndexPath(0, $0) })
         }
         XCTAssertEqual(table.contentOffset.y, 44 * 50, "the offset stays")
-        XCTAssertEqual(table.indexPathsForVisibleRows.first, tableIndexPath(0, 50))
+        XCTAssertEqual(table.visibleRowPaths.first, tableIndexPath(0, 50))
         XCTAssertEqual(
             table.rowIdentity(at: tableIndexPath(0, 50)) as? Int, 47, "the row at the top is now three rows earlier")
     }

@@ -14,10 +14,10 @@ final class UserMoveLayoutTests: XCTestCase {
     @MainActor
     func testDragOutOfASectionGivesTheRowScrollingIntoViewItsOwnCell() async throws {
         let (table, dataSource) = try makeTable()
-        XCTAssertEqual(table.indexPathsForVisibleRows.count, 4)
+        XCTAssertEqual(table.visibleRowPaths.count, 4)
         XCTAssertNotNil(table.performUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
         XCTAssertEqual(table.snapshot(), dataSource.snapshot())
-        for path in table.indexPathsForVisibleRows {
+        for path in table.visibleRowPaths {
             let item = dataSource.itemIdentifier(for: path)
             XCTAssertEqual(table.cellForRow(at: path)?.text, item.map { "\($0)" }, "row \(path)")
         }

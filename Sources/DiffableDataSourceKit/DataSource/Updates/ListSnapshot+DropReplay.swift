@@ -6,11 +6,11 @@ extension ListSnapshot {
     /// this snapshot no longer has the item or the section.
     ///
     /// - Complexity: O(*m*) for the *m* items of the sections involved.
-    mutating func replay(moving item: Item, like moved: ListSnapshot) {
+    mutating func replay(moving item: ItemIdentifierType, like moved: ListSnapshot) {
         guard containsItem(item), let path = moved.indexPath(ofItem: item),
             let section = moved.sectionIdentifier(at: path.sectionIndex), containsSection(section)
         else { return }
-        func neighbour(_ offset: Int) -> Item? {
+        func neighbour(_ offset: Int) -> ItemIdentifierType? {
             let row = path.rowIndex + offset
             guard row >= 0, let other = moved.itemIdentifier(at: IndexPath(section: path.sectionIndex, rowIndex: row)),
                 other != item, sectionIdentifier(containingItem: other) == section

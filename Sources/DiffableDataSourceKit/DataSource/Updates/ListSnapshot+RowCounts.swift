@@ -11,7 +11,9 @@ extension ListSnapshot {
     /// refuse the batch and the view be reloaded, which is safe.
     ///
     /// - Complexity: O(*s* + *k*) for *k* changes.
-    func rowCounts(afterPlanned changes: ListChangeset<Section, Item>, insertedSectionRows: Int) -> [Int] {
+    func rowCounts(
+        afterPlanned changes: ListChangeset<SectionIdentifierType, ItemIdentifierType>, insertedSectionRows: Int
+    ) -> [Int] {
         var counts = rowCounts
         for path in changes.itemDeletes where counts.indices.contains(path.sectionIndex) {
             counts[path.sectionIndex] -= 1

@@ -16,7 +16,11 @@ import Foundation
 ///
 /// The collection view keeps cells only for visible items and reuses them: override
 /// ``TableViewCell/prepareForReuse()`` to reset state the cell builder does not always set.
-@MainActor
+///
+/// It is `@preconcurrency @MainActor`, as UIKit's cells and ``TableViewCell``: in Swift 5
+/// mode a subclass's property can be set from a closure that is not isolated (a
+/// registration's handler), as with UIKit.
+@preconcurrency @MainActor
 open class CollectionViewCell: TableViewCell {
     /// Creates a cell; the collection view sets its reuse identifier when it dequeues one.
     public required init() {

@@ -58,7 +58,7 @@ extension HeadlessCollectionView {
     /// The index paths of the visible items, in order.
     ///
     /// - Complexity: O(*v*) for *v* visible items.
-    public var indexPathsForVisibleItems: [IndexPath] { list.indexPathsForVisibleRows }
+    public var indexPathsForVisibleItems: [IndexPath] { list.visibleRows.map(\.indexPath) }
 
     /// The cells of the visible items, in order.
     ///
@@ -234,6 +234,6 @@ extension HeadlessTableView {
     func frameOfSectionBoundary(_ section: Int, header: Bool) -> (top: Double, height: Double)? {
         guard section >= 0, section < geometry.sectionCount else { return nil }
         let entry = header ? geometry.sectionStarts[section] : geometry.sectionStarts[section + 1] - 1
-        return (geometry.top(ofEntry: entry), geometry.heights[entry])
+        return (contentTop + geometry.top(ofEntry: entry), geometry.heights[entry])
     }
 }

@@ -99,6 +99,7 @@ extension HeadlessCollectionView: ListBatchTarget {
     ///
     /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
     public func reloadData(showing content: any ListContent) {
+        guard !refusesReloadWhileUncommitted() else { return }
         recycleAllSupplementaryViews()
         list.reload(from: content)
         pruneSupplementaryViews()

@@ -64,6 +64,9 @@ public final class HeadlessCollectionView {
     var viewPool: [ViewKey: [CollectionReusableView]] = [:]
     /// The header and footer views of the sections that have one.
     var supplementaryViews: [PlaceKey: CollectionReusableView] = [:]
+    /// Where the item moved interactively would drop now (see
+    /// `HeadlessCollectionView+InteractiveMovement.swift`).
+    var interactiveTarget: IndexPath?
 
     /// The object that says what the collection view shows; not retained, as in UIKit.
     ///
@@ -193,10 +196,12 @@ public final class HeadlessCollectionView {
     public func sectionIdentity(at section: Int) -> AnyHashable? { list.sectionIdentity(at: section) }
 
     /// Reads everything from the data source again: counts, identities, cells, headers and
-    /// footers.
+    /// footers. While a drag or drop is uncommitted (``hasUncommittedUpdates``) it is
+    /// refused, in the collection view's words, and kept as ``lastUpdateError``.
     ///
     /// - Complexity: O(*n* + *s*) calls to the data source.
     public func reloadData() {
+        guard !refusesReloadWhileUncommitted() else { return }
         recycleAllSupplementaryViews()
         list.reloadData()
         pruneSupplementaryViews()

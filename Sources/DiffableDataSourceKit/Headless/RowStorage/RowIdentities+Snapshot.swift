@@ -63,7 +63,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + *c*) for *k* places in table order that span *c* chunks; a
     ///   place before the one read last costs O(log *m*).
     func storeItems(
-        at requests: [(slot: Int32, position: RowPosition)], in column: TypedIdentityColumn<Item>
+        at requests: [(slot: Int32, position: RowPosition)], in column: TypedIdentityColumn<ItemIdentifierType>
     ) -> [Int32]? {
         // Taken out of the column, so the copy writes an array it owns. New slots are added
         // first, holding a copy of some item.
@@ -74,7 +74,7 @@ extension ListSnapshot {
         for request in requests { slotCount = max(slotCount, Int(request.slot) + 1) }
         if slotCount > values.count {
             guard let filler = values.first ?? firstItem(at: requests) else { return nil }
-            values += [Item](repeating: filler, count: slotCount - values.count)
+            values += [ItemIdentifierType](repeating: filler, count: slotCount - values.count)
         }
         let places = requests.map { _ItemSlot(slot: $0.slot, section: $0.position.section, row: $0.position.row) }
         if let copy = specialized?.copyItems { return copy(self, places, &values) }
@@ -84,7 +84,7 @@ extension ListSnapshot {
     /// The item at the first place in range, if any.
     ///
     /// - Complexity: O(*k* + log *m*).
-    private func firstItem(at requests: [(slot: Int32, position: RowPosition)]) -> Item? {
+    private func firstItem(at requests: [(slot: Int32, position: RowPosition)]) -> ItemIdentifierType? {
         for (_, place) in requests {
             if let item = itemIdentifier(at: place.indexPath) { return item }
         }

@@ -97,10 +97,11 @@ extension HeadlessTableView {
         return key == 0 ? nil : cells[key]
     }
 
-    /// The index paths of the visible rows, in order.
+    /// The index paths of the visible rows, in order; optional as UIKit declares it, so
+    /// code that unwraps it ports unchanged, and never `nil` here (no visible row is `[]`).
     ///
     /// - Complexity: O(*v*) for *v* visible rows.
-    public var indexPathsForVisibleRows: [IndexPath] { visibleRows.map(\.indexPath) }
+    public var indexPathsForVisibleRows: [IndexPath]? { visibleRows.map(\.indexPath) }
 
     /// The cells of the visible rows, in order.
     ///

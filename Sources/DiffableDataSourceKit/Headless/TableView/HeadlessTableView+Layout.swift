@@ -5,10 +5,11 @@ import CoreGraphics
 #endif
 
 extension HeadlessTableView {
-    /// The height of all sections, headers, rows and footers.
+    /// The height of all sections, headers, rows and footers, and of the table's header
+    /// and footer views.
     ///
     /// - Complexity: O(log *n*).
-    public var contentHeight: CGFloat { CGFloat(geometry.contentHeight) }
+    public var contentHeight: CGFloat { CGFloat(contentTop + geometry.contentHeight + contentBottom) }
 
     /// A row's frame in content coordinates (width 0: the table has no width).
     ///
@@ -16,8 +17,8 @@ extension HeadlessTableView {
     /// - Complexity: O(log *n*).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let position = RowPosition(indexPath)
-        guard let entry = geometry.entry(section: position.section, row: position.row) else { return .zero }
-        return CGRect(x: 0, y: geometry.top(ofEntry: entry), width: 0, height: geometry.height(ofEntry: entry))
+        guard let (top, bottom) = contentExtent(ofRow: position) else { return .zero }
+        return CGRect(x: 0, y: top, width: 0, height: bottom - top)
     }
 
     /// The row at a point in content coordinates.
@@ -25,20 +26,20 @@ extension HeadlessTableView {
     /// - Returns: The row, or `nil` for a point on a header, a footer or outside the content.
     /// - Complexity: O(log *n*).
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard point.y >= 0, Double(point.y) < geometry.contentHeight,
-            let entry = geometry.entry(atOffset: Double(point.y)), let row = geometry.row(ofEntry: entry)
+        let y = Double(point.y) - contentTop
+        guard y >= 0, y < geometry.contentHeight,
+            let entry = geometry.entry(atOffset: y), let row = geometry.row(ofEntry: entry)
         else { return nil }
         return IndexPath(section: row.section, rowIndex: row.row)
     }
 
-    /// Scrolls so that a row is at the top of the viewport (as far as the content allows).
+    /// Scrolls so that a row is at the top of the viewport (as far as the content allows),
+    /// as ``scrollToRow(at:at:animated:)`` with ``ScrollPosition/top``.
     ///
     /// A row out of range is ignored.
     /// - Complexity: O(log *n*) plus the cells of the rows that become visible.
     public func scrollToRow(at indexPath: IndexPath) {
-        let position = RowPosition(indexPath)
-        guard let entry = geometry.entry(section: position.section, row: position.row) else { return }
-        contentOffset = CGPoint(x: contentOffset.x, y: geometry.top(ofEntry: entry))
+        scroll(toRow: RowPosition(indexPath), at: .top)
     }
 
     // MARK: Internal
@@ -291,9 +292,11 @@ extension HeadlessTableView {
         }
     }
 
-    /// An offset kept inside the content: from 0 to the content height minus the viewport.
+    /// An offset kept inside the content: from 0 to the content height minus the viewport,
+    /// widened by the insets (``offsetRange``).
     private func clampedOffset(_ offset: Double) -> Double {
-        min(max(0, offset), max(0, geometry.contentHeight - Double(viewportHeight)))
+        let range = offsetRange
+        return min(max(range.lowerBound, offset), range.upperBound)
     }
 
     /// Sends the cells of rows that were visible and no longer are back to the pool before
@@ -317,11 +320,14 @@ extension HeadlessTableView {
         }
     }
 
-    /// The rows with a positive height that intersect the viewport at `offset`.
+    /// The rows with a positive height that intersect the viewport at `offset` (in content
+    /// coordinates: the rows start below the table header view).
     private func visibleRange(from offset: Double) -> [RowPosition] {
-        let bottom = offset + Double(viewportHeight)
-        guard bottom > offset, let first = geometry.entry(atOffset: offset),
-            let last = geometry.entry(atOffset: max(offset, bottom.nextDown))
+        let top = offset - contentTop
+        let bottom = top + Double(viewportHeight)
+        guard bottom > top, bottom > 0, top < geometry.contentHeight,
+            let first = geometry.entry(atOffset: max(0, top)),
+            let last = geometry.entry(atOffset: max(top, bottom.nextDown))
         else { return [] }
         var rows: [RowPosition] = []
         for entry in first...last where geometry.height(ofEntry: entry) > 0 {
@@ -376,9 +382,13 @@ extension HeadlessTableView: ListViewportTarget {
     /// the app's own answers heights cannot be told, and it is taken to.
     public var delegateAsksForRowHeights: Bool { delegate != nil }
 
-    /// The offset, ``viewportHeight`` and ``contentHeight``.
+    /// The offset, ``viewportHeight`` and ``contentHeight``, with the scroll range the
+    /// ``adjustedContentInset`` gives.
     public func viewport() -> ListViewport? {
-        ListViewport(offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight)
+        let insets = adjustedContentInset
+        return ListViewport(
+            offset: contentOffset.y, height: viewportHeight, contentHeight: contentHeight, minOffset: -insets.top,
+            bottomInset: insets.bottom)
     }
 
     /// The first of the visible rows.

@@ -19,23 +19,21 @@ extension HeadlessTableView {
         case bottom
     }
 
-    /// Scrolls so that a row stands at `scrollPosition` in the viewport, as far as the
-    /// content allows (the layout clamps the offset); `.none` and a row out of range leave
-    /// the offset alone.
+    /// Scrolls so that a row stands at `scrollPosition` in the viewport inside the
+    /// ``adjustedContentInset``, as far as the content allows (the layout clamps the
+    /// offset); `.none` and a row out of range leave the offset alone.
     ///
     /// - Complexity: O(log *n*) plus the cells of the rows that become visible.
     func scroll(toRow position: RowPosition, at scrollPosition: ScrollPosition) {
-        guard scrollPosition != .none, let entry = geometry.entry(section: position.section, row: position.row)
-        else { return }
-        let top = geometry.top(ofEntry: entry)
-        let height = geometry.height(ofEntry: entry)
-        let viewport = Double(viewportHeight)
+        guard scrollPosition != .none, let (top, bottom) = contentExtent(ofRow: position) else { return }
+        let insets = adjustedContentInset
+        let visible = Double(viewportHeight - insets.top - insets.bottom)
         let offset: Double
         switch scrollPosition {
         case .none: return
-        case .top: offset = top
-        case .middle: offset = top + height / 2 - viewport / 2
-        case .bottom: offset = top + height - viewport
+        case .top: offset = top - Double(insets.top)
+        case .middle: offset = (top + bottom) / 2 - visible / 2 - Double(insets.top)
+        case .bottom: offset = bottom + Double(insets.bottom) - Double(viewportHeight)
         }
         contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(offset))
     }

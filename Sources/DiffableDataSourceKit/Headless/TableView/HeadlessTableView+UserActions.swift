@@ -109,7 +109,7 @@ extension HeadlessTableView {
     }
 
     /// The turn after a drop, on the main queue, as UIKit's run loop takes it.
-    private func scheduleRunLoopTurn() {
+    func scheduleRunLoopTurn() {
         Task { @MainActor [weak self] in self?.turnRunLoop() }
     }
 

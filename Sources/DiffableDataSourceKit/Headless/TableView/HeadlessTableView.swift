@@ -79,6 +79,9 @@ public final class HeadlessTableView {
     }
     /// The user's drag, from lifting a row until the run loop commits the drop.
     var drag = UserDrag.none
+    /// The scroll view's insets and the table's header and footer views (see
+    /// `HeadlessTableView+ScrollView.swift`).
+    var chrome = TableChrome()
     /// Told of each row the user moves, around the data source's `moveRowAt` (see
     /// ``UserMoveObserver``); not retained.
     weak var userMoveObserver: (any UserMoveObserver)?

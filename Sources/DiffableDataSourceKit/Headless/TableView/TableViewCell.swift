@@ -64,6 +64,9 @@ open class TableViewCell {
     public var imageName: String?
     /// The trailing accessory.
     public var accessory: Accessory = .none
+    /// The configuration last set as ``contentConfiguration`` (see
+    /// `TableViewCell+ContentConfiguration.swift`).
+    var configuredContent: ListContentConfiguration?
     /// The height this cell's content needs, used for rows whose height is
     /// ``HeadlessTableView/automaticDimension`` (the headless stand-in for Auto Layout).
     /// Subclasses override it to compute a height from their content.

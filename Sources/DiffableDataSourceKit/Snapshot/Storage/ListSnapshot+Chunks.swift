@@ -26,7 +26,7 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(log *m*).
     @inlinable
-    func item(inSection section: Int, row: Int) -> Item {
+    func item(inSection section: Int, row: Int) -> ItemIdentifierType {
         let rows = sectionRows[section]
         let ordinal = rows.ordinal(containing: row)
         return chunks.items[Int(rows.ids[ordinal])][row - rows.starts[ordinal]]
@@ -37,7 +37,7 @@ extension ListSnapshot {
     /// - Complexity: O(1) when the section fits in one chunk (the chunk is returned);
     ///   otherwise O(*m*) to join the chunks.
     @inlinable
-    func rows(inSection section: Int) -> [Item] {
+    func rows(inSection section: Int) -> [ItemIdentifierType] {
         joined(sectionRows[section].ids[...], count: sectionRows[section].count)
     }
 
@@ -45,9 +45,9 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1) for one chunk (it is returned, not copied); otherwise O(`count`).
     @inlinable
-    func joined(_ ids: ArraySlice<Int32>, count: Int) -> [Item] {
+    func joined(_ ids: ArraySlice<Int32>, count: Int) -> [ItemIdentifierType] {
         if ids.count == 1, let id = ids.first { return chunks.items[Int(id)] }
-        var joined: [Item] = []
+        var joined: [ItemIdentifierType] = []
         joined.reserveCapacity(count)
         for id in ids { joined.append(contentsOf: chunks.items[Int(id)]) }
         return joined
@@ -83,7 +83,7 @@ extension ListSnapshot {
     /// - Complexity: O(log *m* + `count` / 256).
     @inlinable
     func planPlacement(count: Int, inSection section: Int, atRow row: Int) -> _Placement {
-        let capacity = _ChunkStore<Item>.capacity
+        let capacity = _ChunkStore<ItemIdentifierType>.capacity
         let rows = sectionRows[section]
         guard !rows.ids.isEmpty else {
             let layout = _ChunkLayout.filling(count, capacity: capacity)
@@ -115,7 +115,7 @@ extension ListSnapshot {
     /// - Complexity: O(*k* + *c* + *s*) for *c* chunks in the section: the rest of one
     ///   chunk is renumbered (at most 256 hashes) and the later chunks' starts move.
     @inlinable
-    mutating func commitPlacement(_ placement: _Placement, of newItems: [Item], entries: Range<Int>) {
+    mutating func commitPlacement(_ placement: _Placement, of newItems: [ItemIdentifierType], entries: Range<Int>) {
         let section = placement.section
         let chunk = placement.chunk
         let ordinal = placement.ordinal
@@ -233,7 +233,7 @@ extension ListSnapshot {
     mutating func tidy(section: Int, affected: [(ordinal: Int, removed: Int)]) {
         guard let first = affected.first?.ordinal else { return }
         sectionRows[section].subtractRows(removedFrom: affected)
-        let capacity = _ChunkStore<Item>.capacity
+        let capacity = _ChunkStore<ItemIdentifierType>.capacity
         var dropped = false
         for (ordinal, _) in affected.reversed() {
             let id = sectionRows[section].ids[ordinal]
@@ -431,7 +431,7 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(rows returned), or O(1) when one chunk is left.
     @inlinable
-    func rows(inSection section: Int, trimming ends: _SharedEnds) -> [Item] {
+    func rows(inSection section: Int, trimming ends: _SharedEnds) -> [ItemIdentifierType] {
         guard ends.prefixChunks > 0 || ends.suffixChunks > 0 else { return rows(inSection: section) }
         let rows = sectionRows[section]
         return joined(

@@ -5,7 +5,7 @@ extension ListSnapshot {
     ///   they were.
     /// - Complexity: as ``storeItems(at:in:)``.
     @inlinable
-    func _copyItems(at places: [_ItemSlot], into values: inout [Item]) -> [Int32] {
+    func _copyItems(at places: [_ItemSlot], into values: inout [ItemIdentifierType]) -> [Int32] {
         var missing: [Int32] = []
         var section = -1
         var ordinal = 0

@@ -118,7 +118,7 @@ extension ListSnapshot {
     @discardableResult
     mutating func recordingEdit<Result, Touched: Collection, Failure: Error>(
         _ body: (inout Self) throws(Failure) -> Result, touched: (Result) -> Touched
-    ) throws(Failure) -> Result where Touched.Element == Item {
+    ) throws(Failure) -> Result where Touched.Element == ItemIdentifierType {
         var recorded = journal.forEdit()
         let saved = journal
         do {

@@ -180,7 +180,7 @@ final class TableRig: InterleavingRig {
     func scroll(to offset: Int) { table.contentOffset = CGPoint(x: 0, y: CGFloat(offset)) }
 
     func problem(checkingValues: Bool) -> String? {
-        let visible = table.indexPathsForVisibleRows.map { ($0, (table.cellForRow(at: $0) as? TuneCell)?.tune) }
+        let visible = table.visibleRowPaths.map { ($0, (table.cellForRow(at: $0) as? TuneCell)?.tune) }
         defer { table.lastUpdateError = nil }
         return headlessProblem(
             shown: table.snapshot(), current: dataSource.current, visible: visible, refused: table.lastUpdateError,

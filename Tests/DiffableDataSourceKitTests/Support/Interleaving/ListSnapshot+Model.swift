@@ -2,11 +2,11 @@
 
 /// The interleaving runs' model of what an app's calls ask for, written from the calls'
 /// documented meaning, apart from the data source's code.
-extension ListSnapshot where Section == Int {
+extension ListSnapshot where SectionIdentifierType == Int {
     /// The adapter's `append(_:to:)`: the section is appended when missing.
     ///
     /// - Returns: Whether the item was appended (it was not in the snapshot).
-    mutating func append(_ item: Item, to section: Int, creatingSection: Bool) -> Bool {
+    mutating func append(_ item: ItemIdentifierType, to section: Int, creatingSection: Bool) -> Bool {
         guard !containsItem(item) else { return false }
         if !containsSection(section) {
             guard creatingSection, (try? appendSections([section])) != nil else { return false }
@@ -18,7 +18,7 @@ extension ListSnapshot where Section == Int {
     /// where the shown value is kept by identity (the model compares identities).
     ///
     /// - Returns: Whether the item and the section exist.
-    mutating func moveToEnd(_ item: Item, of section: Int) -> Bool {
+    mutating func moveToEnd(_ item: ItemIdentifierType, of section: Int) -> Bool {
         guard containsItem(item), containsSection(section) else { return false }
         deleteItems([item])
         return (try? appendItems([item], toSection: section)) != nil
@@ -27,7 +27,7 @@ extension ListSnapshot where Section == Int {
     /// A user's accepted drop: the item lands next to the neighbours it has on screen
     /// (`shown`, after the drop), after the one above it when this snapshot has it in that
     /// section, else before the one below it, else at the section's top.
-    mutating func placeLikeADrop(_ item: Item, at landed: IndexPath, shown: ListSnapshot) {
+    mutating func placeLikeADrop(_ item: ItemIdentifierType, at landed: IndexPath, shown: ListSnapshot) {
         guard let section = shown.sectionIdentifier(at: landed.section), containsSection(section),
             containsItem(item)
         else { return }
@@ -53,14 +53,14 @@ extension ListSnapshot where Section == Int {
     /// page's last value; the others go to the section's start or end, with their last value.
     ///
     /// - Returns: `true`: a merge with `.keepLast` does not fail.
-    mutating func mergeLikeAPage(_ page: [Item], into section: Int, atStart: Bool) -> Bool {
-        var order: [Item] = []
-        var last: [Item: Item] = [:]
+    mutating func mergeLikeAPage(_ page: [ItemIdentifierType], into section: Int, atStart: Bool) -> Bool {
+        var order: [ItemIdentifierType] = []
+        var last: [ItemIdentifierType: ItemIdentifierType] = [:]
         for item in page {
             if last[item] == nil { order.append(item) }
             last[item] = item
         }
-        var fresh: [Item] = []
+        var fresh: [ItemIdentifierType] = []
         for item in order {
             let value = last[item] ?? item
             if containsItem(item) {
@@ -81,7 +81,7 @@ extension ListSnapshot where Section == Int {
 
     /// `apply(outline, to: section)`: the section shows the outline's visible items (the
     /// section appended when missing). The items are new, so the apply is never refused.
-    mutating func showOutline(_ visible: [Item], in section: Int) {
+    mutating func showOutline(_ visible: [ItemIdentifierType], in section: Int) {
         if !containsSection(section) { try? appendSections([section]) }
         deleteItems(itemIdentifiers(inSection: section))
         try? appendItems(visible, toSection: section)
