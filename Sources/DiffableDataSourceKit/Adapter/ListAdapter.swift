@@ -169,20 +169,6 @@ public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Se
         if enableLogging { logSink("[\(logName)] " + line()) }
     }
 
-    /// Runs a change the adapter plans: `plan` checks it against a snapshot and returns its
-    /// changeset (throwing what the call throws), `edit` makes it. The update pipeline
-    /// decides which snapshot (see `UpdatePipeline.submitPlanned`).
-    func applyPlanned(
-        _ plan: (ListSnapshot<Section, Item>) throws(SnapshotError) -> ListChangeset<Section, Item>,
-        insertedSectionRows: Int = 0, animatingDifferences: Bool, call: @autoclosure () -> String,
-        edit: (inout ListSnapshot<Section, Item>) throws(SnapshotError) -> Void
-    ) throws(SnapshotError) -> ListChangeset<Section, Item> {
-        let applied = try dataSource.updates.submitPlanned(
-            plan, insertedSectionRows: insertedSectionRows, animating: animatingDifferences, edit: edit)
-        if enableLogging { logSink("[\(logName)] \(call()): \(applied.counts)") }
-        return applied
-    }
-
     /// Takes the current snapshot, changes it, and applies it; throws before applying.
     func update(
         animatingDifferences: Bool, call: @autoclosure () -> String,

@@ -251,8 +251,12 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         let outermost = phase == .idle
         enter()
         defer { leave() }
-        // The outermost update keeps the user's place (``ListDataSource/scrollAnchor``).
-        if outermost { host.keepingPlace(body) } else { body() }
+        // The outermost update keeps the user's place (the selection by item, and the row
+        // ``ListDataSource/scrollAnchor`` keeps still); without either there is none to keep.
+        guard outermost, host.scrollAnchor != .none || host.selectionTarget?.selectedRows().isEmpty == false else {
+            return body()
+        }
+        host.keepingPlace(body)
     }
 
     /// Runs `body`, the app's code that a view calls while it lays out (a cell provider, a
@@ -575,4 +579,25 @@ extension ListBatchTarget {
     ///
     /// - Complexity: O(*s*).
     var shownRowCounts: [Int] { (0..<displayedSectionCount).map(displayedItemCount(inSection:)) }
+}
+
+/// The content of a snapshot (``ListContent``): what the pipeline hands its view with each
+/// update (``UpdatePipeline/shownContent``), and what a headless table driven by snapshots
+/// alone shows.
+struct SnapshotContent<S: Hashable & Sendable, I: Hashable & Sendable>: ListContent {
+    let snapshot: ListSnapshot<S, I>
+
+    var numberOfSections: Int { snapshot.numberOfSections }
+
+    func numberOfRows(inSection section: Int) -> Int {
+        snapshot.sectionRows.indices.contains(section) ? snapshot.rowCount(inSection: section) : 0
+    }
+
+    func sectionIdentity(at section: Int) -> AnyHashable? {
+        snapshot.sectionIdentifier(at: section)
+    }
+
+    func rowIdentity(at indexPath: IndexPath) -> AnyHashable? {
+        snapshot.itemIdentifier(at: indexPath)
+    }
 }

@@ -119,3 +119,15 @@ extension HeadlessTableView {
         movedRows <= 16 || movedRows * (32 + rows / 16_384) <= rows
     }
 }
+
+extension ListContent {
+    /// The number of rows in every section, read once.
+    ///
+    /// - Complexity: O(*s*) calls to the content.
+    var rowCounts: [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(numberOfSections)
+        for section in 0..<numberOfSections { counts.append(numberOfRows(inSection: section)) }
+        return counts
+    }
+}

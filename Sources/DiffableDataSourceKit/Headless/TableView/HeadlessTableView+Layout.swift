@@ -44,6 +44,29 @@ extension HeadlessTableView {
 
     // MARK: Internal
 
+    /// The height of the table header view: the rows start below it.
+    var contentTop: Double { max(0, Double(chrome.headerView?.frame.height ?? 0)) }
+
+    /// The height of the table footer view, below the rows.
+    var contentBottom: Double { max(0, Double(chrome.footerView?.frame.height ?? 0)) }
+
+    /// The top and bottom of a row in content coordinates, or `nil` out of range.
+    func contentExtent(ofRow position: RowPosition) -> (top: Double, bottom: Double)? {
+        guard let entry = geometry.entry(section: position.section, row: position.row) else { return nil }
+        let top = contentTop + geometry.top(ofEntry: entry)
+        return (top, top + geometry.height(ofEntry: entry))
+    }
+
+    /// The offsets the table scrolls to: from above the content by the top inset to the
+    /// end of the content in view, plus the bottom inset.
+    var offsetRange: ClosedRange<Double> {
+        // ``adjustedContentInset``'s top and bottom, read without making the insets.
+        let lowest = -Double(chrome.contentInset.top + chrome.safeAreaInsets.top)
+        let bottom = Double(chrome.contentInset.bottom + chrome.safeAreaInsets.bottom)
+        return lowest...max(lowest, Double(contentHeight) + bottom - Double(viewportHeight))
+    }
+
+
     /// Whether rows take estimated heights until they are visible.
     var usesEstimatedHeights: Bool {
         estimatedRowHeight > 0 || rowHeight == Self.automaticDimension

@@ -92,27 +92,4 @@ extension HeadlessTableView {
             scroll(toRow: position, at: .bottom)
         }
     }
-
-    // MARK: Internal
-
-    /// The height of the table header view: the rows start below it.
-    var contentTop: Double { max(0, Double(chrome.headerView?.frame.height ?? 0)) }
-
-    /// The height of the table footer view, below the rows.
-    var contentBottom: Double { max(0, Double(chrome.footerView?.frame.height ?? 0)) }
-
-    /// The top and bottom of a row in content coordinates, or `nil` out of range.
-    func contentExtent(ofRow position: RowPosition) -> (top: Double, bottom: Double)? {
-        guard let entry = geometry.entry(section: position.section, row: position.row) else { return nil }
-        let top = contentTop + geometry.top(ofEntry: entry)
-        return (top, top + geometry.height(ofEntry: entry))
-    }
-
-    /// The offsets the table scrolls to: from above the content by the top inset to the
-    /// end of the content in view, plus the bottom inset.
-    var offsetRange: ClosedRange<Double> {
-        let insets = adjustedContentInset
-        let lowest = -Double(insets.top)
-        return lowest...max(lowest, Double(contentHeight) + Double(insets.bottom) - Double(viewportHeight))
-    }
 }
