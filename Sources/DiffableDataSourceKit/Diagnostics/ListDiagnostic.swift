@@ -43,6 +43,10 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// added, or `==` and the hash disagree (a NaN). The snapshot stays consistent, but
         /// calls that name the item do not reach it.
         case hashableContractBroken
+        /// A data source's `bind` could not build its list (an identifier declared twice);
+        /// the view keeps what it showed until a model change fixes it. The diagnostic's
+        /// file and line are the `bind` call's.
+        case bindingRefused
     }
 
     /// What went wrong.
@@ -51,7 +55,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the data source that reports it was created (`#fileID`), or its type when it
     /// was made with Apple's initializer (which takes no call site); for
-    /// ``Kind/duplicatesDropped``, the call that dropped them.
+    /// ``Kind/duplicatesDropped``, the call that dropped them; for ``Kind/bindingRefused``,
+    /// the `bind` call.
     public let file: String
     /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
@@ -67,7 +72,7 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The kind, the message and the data source's creation site on one line.
     public var description: String {
         let place =
-            kind == .duplicatesDropped
+            kind == .duplicatesDropped || kind == .bindingRefused
             ? "called at \(file):\(line)" : line == 0 ? "data source \(file)" : "data source created at \(file):\(line)"
         return "DiffableDataSourceKit \(kind.rawValue) (\(place)): \(message)"
     }
