@@ -52,6 +52,7 @@ func allWorkloads() -> [Workload] {
             HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
         }
         + [10_000, 100_000, 1_000_000].map { Workload.applePattern(count: $0) }
+        + bindingWorkloads()
 }
 
 /// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved; the snapshot
