@@ -66,10 +66,11 @@ final class BindingEngine<Section: Hashable & Sendable, Item: Hashable & Sendabl
         signal.runner = self
     }
 
-    /// The first update: evaluates everything and applies it.
+    /// The first update: evaluates everything and applies it, without animation (the
+    /// list appears, as an app's first apply shows it).
     func start() {
         evaluateList()
-        run()
+        applyWholeList(animating: false)
     }
 
     func run() {
@@ -131,7 +132,7 @@ final class BindingEngine<Section: Hashable & Sendable, Item: Hashable & Sendabl
     // MARK: Applying
 
     /// Builds the whole list from the sections as read and applies it.
-    private func applyWholeList() {
+    private func applyWholeList(animating: Bool? = nil) {
         guard let dataSource else { return }
         let shownOutlines = dataSource.shown.latestWithOutlines().1
         let list: DeclaredList<Section, Item>
@@ -145,7 +146,7 @@ final class BindingEngine<Section: Hashable & Sendable, Item: Hashable & Sendabl
         needsWholeList = false
         unapplied = []
         dropsRepeats = policy != .throwError && Self.keptCount(of: list) != sections.reduce(0) { $0 + $1.items.count }
-        dataSource.applyDeclared(list, animating: animating, changedSections: nil, completion: nil)
+        dataSource.applyDeclared(list, animating: animating ?? self.animating, changedSections: nil, completion: nil)
     }
 
     /// Applies the sections read since the last update by editing what the data source

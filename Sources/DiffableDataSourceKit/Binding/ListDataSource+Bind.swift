@@ -17,8 +17,8 @@ extension ListDataSource {
     ///     }
     ///     library.shelves[3].songIDs.append(newSong)   // the list shows it on the next turn
     ///
-    /// The list is declared and applied at once, so the view shows it when `bind` returns.
-    /// Then:
+    /// The list is declared and applied at once, without animation, so the view shows it
+    /// when `bind` returns. Then:
     /// - **Coalescing.** Any number of model changes before the main queue's next turn make
     ///   one update: the content is evaluated once and applied once, through the data
     ///   source's ordinary apply (one batch, or whatever the update pipeline does then: it
@@ -46,10 +46,11 @@ extension ListDataSource {
     ///   changed, as with any apply.
     ///
     /// Keep the returned handle: the binding stops when it is released or cancelled, and
-    /// the list keeps what it shows then. Do not apply to the data source by other means
-    /// while it is bound: the next update would take the declared list back (an update of
-    /// some sections edits what the data source shows, so a user's drag survives it, but a
-    /// change of the list's sections rebuilds it whole).
+    /// the list keeps what it shows then. While it is bound, let the models decide what the
+    /// list shows: an update of some sections edits those sections of what the data source
+    /// shows (a user's drag in another section survives it), but a change to what the
+    /// list's body reads rebuilds the list whole from the models. Use one binding per data
+    /// source, and no other applies.
     ///
     /// - Parameters:
     ///   - animatingDifferences: Whether updates animate.

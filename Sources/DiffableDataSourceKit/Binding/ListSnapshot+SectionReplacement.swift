@@ -15,7 +15,9 @@ extension ListSnapshot {
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)`` or ``ListSnapshotError/duplicateItems(_:)``
     ///   for items given twice or held by a section not listed. The snapshot may then hold
     ///   part of the edits: the caller drops it.
-    /// - Complexity: O(*m*) expected for the *m* items of the listed sections, plus
+    /// - Complexity: O(*m*) for the *m* items of the listed sections, compared as memory
+    ///   (the rows at both ends that hold the same bytes are neither hashed nor stored);
+    ///   plus O(*c*) expected for the *c* rows between, hashed for the diff, and
     ///   O(*k* (log *n* + 256)) for *k* moved and inserted runs.
     @inlinable
     mutating func replaceItems(

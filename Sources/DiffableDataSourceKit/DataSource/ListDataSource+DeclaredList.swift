@@ -10,7 +10,7 @@ extension ListDataSource {
     ///             OutlineItem(.genre("Pop"), expanded: true) { popRows }
     ///         }
     ///     }
-    ///     dataSource.apply(list)
+    ///     dataSource.apply(declared: list)
     ///
     /// The change goes through the same diff, batch rules and fresh values as any apply;
     /// a row whose disclosure or level changes is configured again, as with
@@ -25,7 +25,7 @@ extension ListDataSource {
     ///   disclosure changes.
     @discardableResult
     nonisolated public func apply(
-        _ list: DeclaredList<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        declared list: DeclaredList<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> ListChangeset<Section, Item> {
         guard Thread.isMainThread else {
             // Built here, over what this thread's calls produced so far, and recorded in call
@@ -49,7 +49,7 @@ extension ListDataSource {
         }
     }
 
-    /// ``apply(_:animatingDifferences:completion:)`` of a declared list, on the main thread.
+    /// ``apply(declared:animatingDifferences:completion:)`` on the main thread.
     ///
     /// - Parameter changedSections: The only sections whose outline (or lack of one) may
     ///   differ from the one shown, so that the others' rows are not walked for disclosure

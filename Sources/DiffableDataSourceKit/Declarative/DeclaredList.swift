@@ -11,7 +11,7 @@
 ///             }
 ///         }
 ///     }
-///     dataSource.apply(list)   // the rows, and the library section's outline
+///     dataSource.apply(declared: list)   // the rows, and the library section's outline
 ///
 /// ``snapshot`` holds the rows: every flat section's items, and each outline section's
 /// visible items (those not under a collapsed item). ``sectionSnapshots`` holds each

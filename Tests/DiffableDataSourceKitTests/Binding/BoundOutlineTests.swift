@@ -111,7 +111,7 @@ final class BoundOutlineTests: XCTestCase {
         let (view, dataSource) = makeView()
         let sidebar = Sidebar()
         let list = try DeclaredList { self.declared(sidebar) }
-        let changes = dataSource.apply(list, animatingDifferences: false)
+        let changes = dataSource.apply(declared: list, animatingDifferences: false)
         XCTAssertEqual(changes.sectionInserts, [0, 1])
         XCTAssertEqual(dataSource.snapshot(for: "library"), list.sectionSnapshots["library"])
         XCTAssertEqual(view.snapshot(), list.snapshot)
@@ -120,7 +120,7 @@ final class BoundOutlineTests: XCTestCase {
             ListSection("pinned", items: sidebar.pinned)
             ListSection("library", items: ["Music", "a.mp3"])
         }
-        let second = dataSource.apply(flat)
+        let second = dataSource.apply(declared: flat)
         // Two rows go; the two whose level or disclosure changed are configured again.
         XCTAssertEqual(second.itemDeletes.count, 2)  // b.mp3 and Docs
         XCTAssertEqual(second.itemReconfigures.count, 2)
