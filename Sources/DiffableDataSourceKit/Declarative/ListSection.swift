@@ -10,9 +10,8 @@
 ///     }
 ///
 /// The items are not read where the section is declared, but when the list is built: in a
-/// ``ListDataSource/bind(animatingDifferences:duplicates:file:line:_:)`` binding, each
-/// section's items are read under their own observation, so a change to one section's
-/// model re-reads that section alone.
+/// data source's `bind`, each section's items are read under their own observation, so a
+/// change to one section's model re-reads that section alone.
 ///
 /// - Complexity: Declaring a section is O(1); its items are read when the list is built.
 public struct ListSection<Section: Hashable & Sendable, Item: Hashable & Sendable> {
