@@ -3,11 +3,12 @@
 # folder above it, nor in a sibling of its own layer. The layers, bottom to top:
 #
 #   0  Diagnostics/                              what every layer reports through
-#   1  Snapshot/ Outline/ Diff/ Content/         the values: snapshots, outlines, the diff
+#   1  Snapshot/ Outline/ Diff/ Content/         the values: snapshots, outlines, the diff,
+#      Declarative/                              and the lists declared as values
 #   2  Batch/                                    a batch and its rules, on counts only
 #   3  Surface/                                  the seams a view implements
 #   4  DataSource/                               the data source and its update pipeline
-#   5  Adapter/ Declarative/ Binding/            what is built on the data source
+#   5  Adapter/ Binding/                         what is built on the data source
 #   6  Headless/ UIKit/ AppKit/ SwiftUI/         the views and their bridges
 #
 # "Names" means in code: comments and string literals are left out, so documentation may
@@ -21,8 +22,8 @@ python3 - Sources/DiffableDataSourceKit <<'PY'
 import os, re, sys
 root = sys.argv[1]
 layers = {
-    "Diagnostics": 0, "Snapshot": 1, "Outline": 1, "Diff": 1, "Content": 1, "Batch": 2, "Surface": 3,
-    "DataSource": 4, "Adapter": 5, "Declarative": 5, "Binding": 5,
+    "Diagnostics": 0, "Snapshot": 1, "Outline": 1, "Diff": 1, "Content": 1, "Declarative": 1, "Batch": 2, "Surface": 3,
+    "DataSource": 4, "Adapter": 5, "Binding": 5,
     "Headless": 6, "UIKit": 6, "AppKit": 6, "SwiftUI": 6,
 }
 def code(text):

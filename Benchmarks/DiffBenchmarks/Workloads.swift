@@ -39,6 +39,7 @@ func allWorkloads() -> [Workload] {
         .construction("build-10k", count: 10_000),
         .construction("build-100k", count: 100_000),
         .construction("build-1M", count: 1_000_000),
+        .declaredBuild("dsl-100k", count: 100_000),
         .reads("read-10k", count: 10_000),
         .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
         .tableApply("table-100k", change: churnChange(count: 100_000)),
@@ -55,6 +56,7 @@ func allWorkloads() -> [Workload] {
             HeightMode.allCases.map { Workload.adapterCalls(count: count, mode: $0) }
         }
         + [10_000, 100_000, 1_000_000].map { Workload.applePattern(count: $0) }
+        + bindingWorkloads()
 }
 
 /// Random churn on `count` Int items: 10% deleted, 10% inserted, 1% moved; the snapshot

@@ -46,6 +46,7 @@ for workload in selected {
 checkGrowth(&results)
 checkPatternGrowth(&results)
 checkOutlineGrowth(&results)
+checkBindingGrowth(&results)
 let report = Report(
     machine: .current(), quick: options.quick, repetitions: context.plan.repetitions, workloads: results)
 // Written unbuffered, as the progress lines and the checksum on standard error are, so

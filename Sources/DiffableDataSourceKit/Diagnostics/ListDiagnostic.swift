@@ -58,6 +58,10 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// added, or `==` and the hash disagree (a NaN). The snapshot stays consistent, but
         /// calls that name the item do not reach it.
         case hashableContractBroken
+        /// A data source's `bind` could not build its list (an identifier declared twice);
+        /// the view keeps what it showed until a model change fixes it. The diagnostic's
+        /// file and line are the `bind` call's.
+        case bindingRefused
     }
 
     /// What went wrong.
@@ -67,7 +71,8 @@ public struct ListDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the data source that reports it was created (`#fileID`), or its type when it
     /// was made with Apple's initializer (which takes no call site); for
     /// ``Kind/duplicatesDropped`` and ``Kind/invalidIdentifiersDropped``, the call that
-    /// dropped them; for ``Kind/unregisteredIdentifier``, the dequeue or registration.
+    /// dropped them; for ``Kind/unregisteredIdentifier``, the dequeue or registration; for
+    /// ``Kind/bindingRefused``, the `bind` call.
     public let file: String
     /// The line in ``file``; 0 when ``file`` names a type.
     public let line: Int
@@ -94,7 +99,7 @@ extension ListDiagnostic.Kind {
     /// its data source was created.
     var isReportedAtTheCall: Bool {
         switch self {
-        case .duplicatesDropped, .invalidIdentifiersDropped, .unregisteredIdentifier: true
+        case .duplicatesDropped, .invalidIdentifiersDropped, .unregisteredIdentifier, .bindingRefused: true
         default: false
         }
     }

@@ -66,7 +66,6 @@ extension HeadlessTableView {
         return lowest...max(lowest, Double(contentHeight) + bottom - Double(viewportHeight))
     }
 
-
     /// Whether rows take estimated heights until they are visible.
     var usesEstimatedHeights: Bool {
         estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
