@@ -33,7 +33,7 @@ struct BatchPlan {
         /// Moves to another section (moves within the section do not change its count).
         var movedToOtherSections: Int
 
-        var isEmpty: Bool { deleted.isEmpty && reloaded.isEmpty && movedOut.isEmpty }
+        var isEmpty: Bool { deleted.count + reloaded.count + movedOut.count == 0 }
 
         /// No changes yet, for a section of `rows` rows before the update.
         init(rows: Int) {
@@ -53,7 +53,7 @@ struct BatchPlan {
         var movedFromOtherSections: Int
         var reconfigured: RowSet
 
-        var isEmpty: Bool { inserted.isEmpty && movedIn.isEmpty && reconfigured.isEmpty }
+        var isEmpty: Bool { inserted.count + movedIn.count + reconfigured.count == 0 }
 
         /// No changes yet, for a section of `rows` rows after the update.
         init(rows: Int) {
@@ -84,7 +84,7 @@ struct BatchPlan {
     /// For each section after the update that keeps rows it had and reloads some: each
     /// reloaded row before the update and its place after, in row order. Worked out once,
     /// here; the views' storage, layout and selection read it.
-    private(set) var reloadPlaces: [Int: [(old: Int, new: Int)]] = [:]
+    private(set) var reloadPlaces: [Int: [(old: Int, new: Int)]]
 
     /// Checks a batch against a view's row counts before the update and its data source's
     /// counts after it.
@@ -93,6 +93,7 @@ struct BatchPlan {
     init(_ batch: ListBatch, rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(BatchUpdateError) {
         self.rowCountsBefore = rowCountsBefore
         self.rowCountsAfter = rowCountsAfter
+        reloadPlaces = [:]
         fates = Array(repeating: .stays, count: rowCountsBefore.count)
         destinations = Array(repeating: -1, count: rowCountsBefore.count)
         origins = Array(repeating: Self.unplaced, count: rowCountsAfter.count)
@@ -105,9 +106,7 @@ struct BatchPlan {
 
         try recordSectionChanges(batch)
         placeRemainingSections()
-        try recordRowDeletesAndReloads(batch)
-        try recordRowInsertsAndMoves(batch)
-        try recordRowReconfigures(batch)
+        try recordRowChanges(batch)
         try checkRowCounts()
         try placeReloadedRows()
     }
@@ -240,7 +239,7 @@ struct BatchPlan {
         _ operation: RowOperation, _ position: RowPosition, movedFrom source: RowPosition? = nil
     ) throws(BatchUpdateError) {
         let origin = origins[position.section]
-        if origin >= 0 && fates[origin] != .reloaded { return }
+        if origin >= 0, fates[origin] != .reloaded { return }
         try refuseInSectionAfter(operation, position, movedFrom: source)
     }
 
@@ -263,9 +262,16 @@ struct BatchPlan {
     // `RowPositions`), in plain loops: a closure here would capture the plan and copy it
     // for every row.
 
-    private mutating func recordRowDeletesAndReloads(_ batch: ListBatch) throws(BatchUpdateError) {
+    /// Records the batch's row changes: deletes and reloads (places before the update),
+    /// then inserts and moves, then reconfigures (places after it), each checked as it goes.
+    private mutating func recordRowChanges(_ batch: ListBatch) throws(BatchUpdateError) {
         try recordRuns(of: batch.lists.deletedRowPositions, .deletes)
         for position in batch.lists.reloadedRowPositions { try recordReload(position) }
+        try recordRuns(of: batch.lists.insertedRowPositions, .inserts)
+        let moves = batch.lists.rowMovePositions
+        if moves.count > 16 { reserveMoves(moves) }
+        for move in moves { try recordMove(from: move.source, to: move.destination) }
+        for position in batch.lists.reconfiguredRowPositions { try recordReconfigure(position) }
     }
 
     private mutating func recordReload(_ position: RowPosition) throws(BatchUpdateError) {
@@ -280,13 +286,6 @@ struct BatchPlan {
             throw .conflict(.rowDeletedAndReloaded, row: position)
         }
         changesBefore[position.section].reloaded.insert(position.row)
-    }
-
-    private mutating func recordRowInsertsAndMoves(_ batch: ListBatch) throws(BatchUpdateError) {
-        try recordRuns(of: batch.lists.insertedRowPositions, .inserts)
-        let moves = batch.lists.rowMovePositions
-        reserveMoves(moves)
-        for move in moves { try recordMove(from: move.source, to: move.destination) }
     }
 
     private mutating func recordMove(from source: RowPosition, to destination: RowPosition) throws(BatchUpdateError) {
@@ -326,7 +325,6 @@ struct BatchPlan {
     /// moves does not grow them ten times over (positions out of range are skipped here and
     /// refused when recorded).
     private mutating func reserveMoves(_ moves: [(source: RowPosition, destination: RowPosition)]) {
-        guard moves.count > 16 else { return }
         var out = [Int](repeating: 0, count: changesBefore.count)
         var into = [Int](repeating: 0, count: changesAfter.count)
         for (source, destination) in moves {
@@ -347,17 +345,28 @@ struct BatchPlan {
     }
 
     /// Records deletes or inserts a run of one section's rows at a time, as a diff lists
-    /// them: the section is checked once per run, and its set is taken out of the plan while
-    /// the run's rows go in, so that no row checks that the plan's arrays are uniquely
-    /// referenced. Each row is still checked against the section's rows, with the error it
-    /// would get alone.
+    /// them: the section is checked once per run, as the run's first row would be alone,
+    /// and its set is taken out of the plan while the run's rows go in, so that no row checks
+    /// that the plan's arrays are uniquely referenced. Every other row of the run is checked
+    /// against the section's rows, with the error it would get alone.
     private mutating func recordRuns(of positions: RowPositions, _ kind: RunKind) throws(BatchUpdateError) {
         var current: Int?
         var rows = RowSet(capacity: 0)
         for position in positions {
             if position.section != current {
                 if let section = current { swapRows(&rows, ofSection: section, kind) }
-                try checkRunStart(position, kind)
+                switch kind {
+                case .deletes:
+                    if let shortfall = shortfallBefore(position) {
+                        throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
+                    }
+                    try checkSectionBefore(.delete, position)
+                case .inserts:
+                    if let shortfall = shortfallAfter(position) {
+                        throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
+                    }
+                    try checkSectionAfter(.insert, position)
+                }
                 current = position.section
                 swapRows(&rows, ofSection: position.section, kind)
             } else if position.row < 0 || position.row >= rows.capacity {
@@ -373,32 +382,12 @@ struct BatchPlan {
         if let section = current { swapRows(&rows, ofSection: section, kind) }
     }
 
-    /// Checks the first row of a run, and so its section, as a row recorded alone.
-    private func checkRunStart(_ position: RowPosition, _ kind: RunKind) throws(BatchUpdateError) {
-        switch kind {
-        case .deletes:
-            if let shortfall = shortfallBefore(position) {
-                throw .rowOutOfRangeBefore(.rowDeleteOutOfRange, .delete, position, shortfall)
-            }
-            try checkSectionBefore(.delete, position)
-        case .inserts:
-            if let shortfall = shortfallAfter(position) {
-                throw .rowOutOfRangeAfter(.rowInsertOutOfRange, .insert, position, shortfall)
-            }
-            try checkSectionAfter(.insert, position)
-        }
-    }
-
     /// Swaps `rows` with the section's set of deleted or inserted rows.
     private mutating func swapRows(_ rows: inout RowSet, ofSection section: Int, _ kind: RunKind) {
         switch kind {
         case .deletes: swap(&rows, &changesBefore[section].deleted)
         case .inserts: swap(&rows, &changesAfter[section].inserted)
         }
-    }
-
-    private mutating func recordRowReconfigures(_ batch: ListBatch) throws(BatchUpdateError) {
-        for position in batch.lists.reconfiguredRowPositions { try recordReconfigure(position) }
     }
 
     private mutating func recordReconfigure(_ position: RowPosition) throws(BatchUpdateError) {
@@ -514,12 +503,14 @@ struct StayingRows {
     let leaving: [Int]
     /// Places after the update that rows arrive at (inserted or moved in), ascending.
     let arriving: [Int]
-    private var gone = 0
-    private var claimed = 0
+    private var gone: Int
+    private var claimed: Int
 
     init(leaving: [Int], arriving: [Int]) {
         self.leaving = leaving
         self.arriving = arriving
+        gone = 0
+        claimed = 0
     }
 
     /// The place after the update of `row`, a row before it that stays; rows are asked in

@@ -11,22 +11,26 @@
 /// 512th of the rows, so making it costs at most a few words per insert so far.
 struct RowSet: Sequence {
     /// The rows while few; emptied when the bitmap is made.
-    private var hashed: Set<Int> = []
+    private var hashed: Set<Int>
     /// One bit per row of the section once dense; no words before (not an optional, which
     /// a write through would check and copy around).
-    private var dense = RowBitmap(capacity: 0)
+    private var dense: RowBitmap
     /// Whether the rows are in `dense`.
-    private var isDense = false
+    private var isDense: Bool
     /// The number of rows in the section: every row is in `0..<capacity`.
     let capacity: Int
     /// The number of rows in the set.
-    private(set) var count = 0
+    private(set) var count: Int
 
     /// An empty set for a section of `capacity` rows.
     ///
     /// - Complexity: O(1).
     init(capacity: Int) {
         self.capacity = capacity
+        hashed = []
+        dense = .empty
+        isDense = false
+        count = 0
     }
 
     /// Whether the set is empty.
@@ -129,6 +133,9 @@ struct RowBitmap {
     /// The number of rows: every row is in `0..<capacity`.
     let capacity: Int
 
+    /// A bitmap of no rows, which allocates nothing.
+    static let empty = RowBitmap(capacity: 0)
+
     /// An empty bitmap for `capacity` rows.
     ///
     /// - Complexity: O(`capacity` / 64).
@@ -208,7 +215,7 @@ struct RowMoves {
     /// The rows, for membership.
     private(set) var rows: RowSet
     /// Each row and the place at the other end of its move, in the order recorded.
-    private(set) var moves: [(row: Int, other: RowPosition)] = []
+    private(set) var moves: [(row: Int, other: RowPosition)]
     /// `otherEnds()`, made at the first look-up and kept up to date after it.
     private var index: [Int: RowPosition]?
 
@@ -217,6 +224,7 @@ struct RowMoves {
     /// - Complexity: O(1).
     init(rows: Int) {
         self.rows = RowSet(capacity: rows)
+        moves = []
     }
 
     /// The number of rows.

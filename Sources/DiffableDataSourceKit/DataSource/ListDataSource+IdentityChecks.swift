@@ -11,7 +11,7 @@ extension ListDataSource {
     ///
     /// - Complexity: O(1) expected.
     func checkIdentity(of item: Item, shownAt indexPath: IndexPath) {
-        guard current.indexPath(ofItem: item) != indexPath else { return }
+        guard state.shown.indexPath(ofItem: item) != indexPath else { return }
         report(
             .hashableContractBroken,
             "\(Item.self) \(item) at \(indexPath) is not found by its own hash and ==: its hash changed since "

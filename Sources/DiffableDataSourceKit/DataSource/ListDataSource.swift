@@ -286,7 +286,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// The item a row shows, or `nil` for an index path out of range.
     ///
     /// - Complexity: O(1).
-    open func itemIdentifier(for indexPath: IndexPath) -> Item? { current.itemIdentifier(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> Item? { state.shown.itemIdentifier(at: indexPath) }
 
     /// The index path of an item, or `nil` when it is not shown.
     ///
@@ -296,7 +296,7 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// The section at an index, or `nil` when out of range.
     ///
     /// - Complexity: O(1).
-    open func sectionIdentifier(for index: Int) -> Section? { current.sectionIdentifier(at: index) }
+    open func sectionIdentifier(for index: Int) -> Section? { state.shown.sectionIdentifier(at: index) }
 
     /// The index of a section, or `nil` when it is not shown.
     ///

@@ -83,7 +83,8 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1).
     public var hasMarks: Bool {
-        !positions.marks.isEmpty || !reloadedSections.isEmpty
+        if !positions.marks.isEmpty { return true }
+        return !reloadedSections.isEmpty
     }
 
     mutating func clearMarks() {

@@ -22,9 +22,9 @@ struct UpdateRequest<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     var animating: Bool
     /// The outlines committed with the snapshot (``_OutlinePlan``); `nil`: the shown ones,
     /// followed through the change.
-    var outlines: _OutlinePlan<Section, Item>? = nil
+    var outlines: _OutlinePlan<Section, Item>?
     /// Runs on the main thread once the change, or a newer one, is on screen.
-    var completion: (() -> Void)? = nil
+    var completion: (() -> Void)?
 }
 
 /// The order of updates, in one place: every call that changes what a view shows comes in
@@ -94,7 +94,10 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// progress.
     ///
     /// - Complexity: O(1).
-    var isViewHeld: Bool { phase != .idle || host.surface?.hasUncommittedUpdates == true }
+    var isViewHeld: Bool {
+        if phase != .idle { return true }
+        return host.surface?.hasUncommittedUpdates == true
+    }
 
     /// Whether a call must go through a snapshot value rather than edit the shown snapshot
     /// in place: the view is held, or a call's snapshot waits to be shown.
@@ -216,7 +219,8 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         animating: Bool, outlines: _OutlinePlan<Section, Item>?, completion: (() -> Void)?
     ) -> ListChangeset<Section, Item> {
         let start = DispatchTime.now()
-        let changes = known ?? state.changes(from: state.shown, to: snapshot)
+        let changes: ListChangeset<Section, Item>
+        if let known { changes = known } else { changes = state.changes(from: state.shown, to: snapshot) }
         host.checkStability(from: state.shown, to: snapshot, changes: changes)
         runOnView(
             changes: changes, ticket: ticket, animating: animating, outlines: outlines, start: start,
@@ -496,10 +500,17 @@ extension UpdatePipeline {
         after changes: ListChangeset<Section, Item>, from previousSections: [Section],
         on surface: any ListBatchTarget, animating: Bool
     ) {
-        let reconfigured = changes.itemReconfigures.filter(surface.hasCell)
-        if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
-        let moved = Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: state.shown).filter(
-            surface.hasCell)
+        if !changes.itemReconfigures.isEmpty {
+            var reconfigured: [IndexPath] = []
+            for path in changes.itemReconfigures where surface.hasCell(at: path) { reconfigured.append(path) }
+            if !reconfigured.isEmpty { surface.reconfigureItems(at: reconfigured) }
+        }
+        guard !changes.itemMoves.isEmpty else { return }
+        var moved: [IndexPath] = []
+        for path in Self.rowsThatChangedSection(changes.itemMoves, from: previousSections, to: state.shown)
+        where surface.hasCell(at: path) {
+            moved.append(path)
+        }
         reloadInFollowUpBatch(moved, animating: animating)
     }
 

@@ -63,7 +63,7 @@ final class _DataSourceState<Section: Hashable & Sendable, Item: Hashable & Send
     ) {
         lock.lock()
         defer { lock.unlock() }
-        guard plan != nil || !sectionOutlines.isEmpty else {
+        if plan == nil, sectionOutlines.isEmpty {
             // No outline to store or follow.
             body(&shown)
             if let ticket, let entry = ahead, entry.ticket <= ticket { ahead = nil }

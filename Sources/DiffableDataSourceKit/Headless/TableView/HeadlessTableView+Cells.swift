@@ -134,7 +134,8 @@ extension HeadlessTableView {
 
     /// Whether a position names a row the table shows.
     func contains(_ position: RowPosition) -> Bool {
-        sections.indices.contains(position.section) && sections[position.section].rows.indices.contains(position.row)
+        guard sections.indices.contains(position.section) else { return false }
+        return sections[position.section].rows.indices.contains(position.row)
     }
 
     /// Makes sure a visible row has a cell, building it or configuring it again as needed;

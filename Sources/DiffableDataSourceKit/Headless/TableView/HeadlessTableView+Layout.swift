@@ -45,10 +45,16 @@ extension HeadlessTableView {
     // MARK: Internal
 
     /// The height of the table header view: the rows start below it.
-    var contentTop: Double { max(0, Double(chrome.headerView?.frame.height ?? 0)) }
+    var contentTop: Double {
+        guard let header = chrome.headerView else { return 0 }
+        return max(0, Double(header.frame.height))
+    }
 
     /// The height of the table footer view, below the rows.
-    var contentBottom: Double { max(0, Double(chrome.footerView?.frame.height ?? 0)) }
+    var contentBottom: Double {
+        guard let footer = chrome.footerView else { return 0 }
+        return max(0, Double(footer.frame.height))
+    }
 
     /// The top and bottom of a row in content coordinates, or `nil` out of range.
     func contentExtent(ofRow position: RowPosition) -> (top: Double, bottom: Double)? {
@@ -68,7 +74,8 @@ extension HeadlessTableView {
 
     /// Whether rows take estimated heights until they are visible.
     var usesEstimatedHeights: Bool {
-        estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
+        if estimatedRowHeight > 0 { return true }
+        return rowHeight == Self.automaticDimension
     }
 
     /// Measures the rows again after the rows or the sizing rules changed, then lays out
@@ -99,9 +106,8 @@ extension HeadlessTableView {
         }
         for (index, arrival) in edits.arrivals.enumerated() {
             let position = arrival.position
-            geometry.insertRow(
-                carried[index] ?? measuredHeight(at: position, delegate: delegate), section: position.section,
-                row: position.row)
+            let height = carried[index] ?? measuredHeight(at: position, delegate: delegate)
+            geometry.insertRow(height, section: position.section, row: position.row)
         }
         for position in edits.reloads + edits.reconfigures {
             sections[position.section].rows[position.row].isMeasured = false
@@ -379,7 +385,8 @@ extension HeadlessTableView {
 
     /// The height the delegate or `rowHeight` asks for; may be ``automaticDimension``.
     private func requestedHeight(at position: RowPosition, delegate: (any HeadlessTableViewDelegate)?) -> CGFloat {
-        delegate?.tableView(self, heightForRowAt: position.indexPath) ?? rowHeight
+        guard let delegate else { return rowHeight }
+        return delegate.tableView(self, heightForRowAt: position.indexPath)
     }
 
     /// A requested height made real: ``automaticDimension`` becomes the cell's fitting

@@ -37,6 +37,12 @@ public final class HeadlessTableView {
     /// A row height that asks the cell for its height, as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
+    /// A table's batch rules (see ``ListBatchTarget``).
+    public let batchRules = ListBatchRules.table
+    /// It checks every batch and throws, as a data source's guard would (see
+    /// ``ListBatchTarget``).
+    public let checksBatches = true
+
     /// The sections shown, in order.
     var sections: [SectionRecord] = []
     /// The selected rows; every one is a row the table shows (see
@@ -264,12 +270,6 @@ extension HeadlessTableView: DiffableTableView {
 }
 
 extension HeadlessTableView: ListBatchTarget {
-    /// A table's rules.
-    public var batchRules: ListBatchRules { .table }
-
-    /// It checks every batch and throws, as the data source's guard would.
-    public var checksBatches: Bool { true }
-
     /// ``numberOfSections``.
     public var displayedSectionCount: Int { sections.count }
 

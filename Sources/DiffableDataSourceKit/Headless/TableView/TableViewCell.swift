@@ -63,7 +63,7 @@ open class TableViewCell {
     /// The name of the image shown, as an SF Symbol or asset name would be.
     public var imageName: String?
     /// The trailing accessory.
-    public var accessory: Accessory = .none
+    public var accessory: Accessory
     /// The configuration last set as ``contentConfiguration`` (see
     /// `TableViewCell+ContentConfiguration.swift`).
     var configuredContent: ListContentConfiguration?
@@ -74,7 +74,7 @@ open class TableViewCell {
 
     /// The layout of the built-in labels; ``CellStyle-swift.enum/default`` unless made with
     /// ``init(style:reuseIdentifier:)``.
-    public private(set) var style = CellStyle.default
+    public private(set) var style: CellStyle
 
     /// The main label, as `UITableViewCell.textLabel`: its `text` is the cell's ``text``.
     public var textLabel: Label? { Label(cell: self, \.text) }
@@ -83,7 +83,10 @@ open class TableViewCell {
     public var detailTextLabel: Label? { Label(cell: self, \.secondaryText) }
 
     /// Creates a cell; the table sets ``reuseIdentifier`` when it dequeues one.
-    public required init() {}
+    public required init() {
+        accessory = .none
+        style = .default
+    }
 
     /// Creates a cell that is not dequeued, as UIKit's initializer of the same name.
     public convenience init(style: CellStyle, reuseIdentifier: String?) {
