@@ -84,10 +84,15 @@ files = {f["filename"][len(root):]: f["summary"]["lines"]["covered"]
 functions = [(fn["filenames"][0][len(root):], fn["name"].split(":")[-1], fn["count"])
              for fn in data["functions"] if fn["count"] > 0 and counted(fn["filenames"][0])]
 if mode == "markdown":
+    # README's form: the scenario, then its files folder by folder.
     print(f"`{name}`: {len(files)} files, {len(functions)} functions")
     print()
+    folders = {}
     for filename in sorted(files):
-        print(f"- `{filename}`")
+        folder, _, base = filename.rpartition("/")
+        folders.setdefault(folder, []).append(base)
+    for folder, bases in folders.items():
+        print(f"- `{folder}/`: " + ", ".join(f"`{base}`" for base in bases))
     print()
     sys.exit(0)
 print(f"{name}: {len(files)} files, {len(functions)} functions")

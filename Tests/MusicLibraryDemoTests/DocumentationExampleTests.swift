@@ -69,7 +69,7 @@ final class DocumentationExampleTests: XCTestCase {
 
     enum DrinkSection: Hashable, Sendable { case main }
 
-    /// The collection-view quick start: the same code in the README and in "Collection
+    /// The collection-view quick start: the same code as in "Collection
     /// views" (with `Section` for `DrinkSection`).
     @MainActor
     func testCollectionViewQuickStart() async throws {
@@ -77,7 +77,7 @@ final class DocumentationExampleTests: XCTestCase {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
 
-        // --- README: Collection views ---
+        // --- CollectionViews.md ---
         let collectionView = HeadlessCollectionView()  // UICollectionView with a list layout, without a screen
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "drink")
 
@@ -110,7 +110,7 @@ final class DocumentationExampleTests: XCTestCase {
 
     enum Sidebar: Hashable, Sendable { case library }
 
-    /// The README's outline example, in a synchronous function as in a script or a view
+    /// The Outlines article's example, in a synchronous function as in a script or a view
     /// controller (in an `async` one, `apply(_:to:animatingDifferences:)` is the `async`
     /// overload).
     @MainActor
@@ -118,7 +118,7 @@ final class DocumentationExampleTests: XCTestCase {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
 
-        // --- README: Outlines ---
+        // --- Outlines.md ---
         let collectionView = HeadlessCollectionView()
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
         let dataSource = CollectionDataSource<Sidebar, String>(collectionView: collectionView) {
@@ -148,9 +148,9 @@ final class DocumentationExampleTests: XCTestCase {
             ["[\"Pop\", \"Disney\"]", "[\"Pop\", \"Bad Guy\", \"Levitating\", \"Disney\"]", "1"])
     }
 
-    /// A namespace, so the README's `Song` does not hide the demo's.
+    /// A namespace, so the Identity and content article's `Song` does not hide the demo's.
     enum IdentityExample {
-        // --- README: Identity and content ---
+        // --- IdentityAndContent.md ---
         struct Song: Hashable, Sendable, ContentEquatable {
             let id: Int
             var name: String
@@ -160,7 +160,7 @@ final class DocumentationExampleTests: XCTestCase {
         // --- end ---
     }
 
-    /// The README's `Song` is compared by content with no further code: a rename is
+    /// The article's `Song` is compared by content with no further code: a rename is
     /// reconfigured in its cell.
     @MainActor
     func testIdentityAndContentExample() async throws {
@@ -190,7 +190,7 @@ final class DocumentationExampleTests: XCTestCase {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
 
-        // --- README: ListSnapshot ---
+        // --- Snapshots.md ---
         var snapshot = ListSnapshot<String, String>()
         try snapshot.appendSections(["favorites", "pop"])
         try snapshot.appendItems(["Let It Go"], toSection: "favorites")

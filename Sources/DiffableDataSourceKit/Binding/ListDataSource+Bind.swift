@@ -63,7 +63,7 @@ extension ListDataSource {
     ///   reads, as building the list with ``DeclaredList`` and applying it. An update of
     ///   sections whose items changed: O(*m*) for their *m* items, plus O(*k* log *n*) for
     ///   *k* rows changed when *k* is at most 64 (the data source's diff follows the edits;
-    ///   see ``apply(_:animatingDifferences:completion:)``), else the full diff.
+    ///   see ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``), else the full diff.
     @inlinable
     public func bind(
         animatingDifferences: Bool = true, duplicates policy: DuplicatePolicy = .throwError,

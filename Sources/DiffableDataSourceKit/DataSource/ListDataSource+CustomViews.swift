@@ -18,6 +18,8 @@ extension ListDataSource {
     /// - Parameters:
     ///   - view: The view; its cells are the builder's result type.
     ///   - target: What carries out the data source's batches and reloads on the view.
+    ///   - file: Where the data source is created, named by its diagnostics.
+    ///   - line: The line in `file`.
     ///   - cellBuilder: Builds a row's cell from the view, the row's index path, its item
     ///     (the freshest value) and its section.
     /// - Complexity: O(1).

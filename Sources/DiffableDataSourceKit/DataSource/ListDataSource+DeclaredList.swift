@@ -15,12 +15,12 @@ extension ListDataSource {
     /// The change goes through the same diff, batch rules and fresh values as any apply;
     /// a row whose disclosure or level changes is configured again, as with
     /// `apply(_:to:animatingDifferences:completion:)`. Without outlines, on either side, this
-    /// is ``apply(_:animatingDifferences:completion:)`` of the snapshot (through an
+    /// is ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)`` of the snapshot (through an
     /// override of it). Callable from any thread, as that apply: from another thread the
     /// update runs on the main thread, in call order.
     /// - Returns: The changeset for the view; empty while the update waits (for a drop, or
     ///   an update in progress), and when called off the main thread with outlines.
-    /// - Complexity: as ``apply(_:animatingDifferences:completion:)``, plus O(*v* *d*)
+    /// - Complexity: as ``apply(_:animatingDifferences:completion:)-(ListSnapshot<Section,Item>,_,_)``, plus O(*v* *d*)
     ///   for each outline's *v* visible items at depth at most *d*, to find the rows whose
     ///   disclosure changes.
     @discardableResult

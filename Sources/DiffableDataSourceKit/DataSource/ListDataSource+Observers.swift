@@ -4,7 +4,7 @@ public struct ListUpdate<Section: Hashable & Sendable, Item: Hashable & Sendable
     /// The snapshot the view shows now, without reload or reconfigure marks.
     public let snapshot: ListSnapshot<Section, Item>
     /// What changed from the snapshot shown before, as the view's batch had it; `nil` when
-    /// the view was reloaded without a diff (``ListDataSource/applySnapshotUsingReloadData(_:completion:)``).
+    /// the view was reloaded without a diff (``ListDataSource/applySnapshotUsingReloadData(_:completion:)-(ListSnapshot<Section,Item>,_)``).
     public let changes: ListChangeset<Section, Item>?
 }
 
