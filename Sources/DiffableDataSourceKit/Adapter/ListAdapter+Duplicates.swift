@@ -74,37 +74,14 @@ extension ListAdapter {
 
     /// The items to add (each id once, with the value the policy keeps), the values
     /// `.keepLast` gives items already shown, the call's repeats, and the call's items
-    /// already shown. Checked against what the calls so far produce; the snapshot is held
-    /// only in here, so the change after it still edits the shown snapshot in place.
+    /// already shown (``DuplicatePolicy/resolve(_:isPresent:)``). Checked against what the
+    /// calls so far produce; the snapshot is held only in here, so the change after it still
+    /// edits the shown snapshot in place.
     func split(
         _ items: [Item], by policy: DuplicatePolicy
     ) -> (fresh: [Item], updated: [Item], repeated: [Item], shown: [Item]) {
         let shown = dataSource.mustQueue ? dataSource.snapshot() : dataSource.current
-        var lastIndex: [Int] = Array(items.indices)
-        var repeatOf = [Int?](repeating: nil, count: items.count)
-        items.forEachOccurrence { index, first in
-            guard let first else { return }
-            repeatOf[index] = first
-            lastIndex[first] = index
-        }
-        var fresh: [Item] = []
-        var updated: [Item] = []
-        var repeated: [Item] = []
-        var alreadyShown: [Item] = []
-        for index in items.indices {
-            let item = items[index]
-            guard repeatOf[index] == nil else {
-                repeated.append(item)
-                continue
-            }
-            let kept = policy == .keepLast ? items[lastIndex[index]] : item
-            if shown.containsItem(item) {
-                alreadyShown.append(item)
-                if policy == .keepLast { updated.append(kept) }
-            } else {
-                fresh.append(kept)
-            }
-        }
-        return (fresh, updated, repeated, alreadyShown)
+        let resolution = policy.resolve(items, isPresent: shown.containsItem)
+        return (resolution.new, resolution.updated, resolution.repeated, resolution.present)
     }
 }

@@ -227,12 +227,6 @@ struct _TouchedRows {
 
     /// The number of values in `sorted` below `value`.
     static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sorted._partitioningIndex { $0 >= value }
     }
 }

@@ -100,39 +100,19 @@ extension ListSnapshot {
         }
     }
 
-    /// The call's items split by `policy`: those to insert (each id once, with the value
-    /// the policy keeps), the stored items to give a new value, and those dropped.
+    /// The call's items split by `policy` (``DuplicatePolicy/resolve(_:isPresent:)``):
+    /// those to insert, the stored items to give a new value (by their entry), and those
+    /// dropped.
     private func resolving(
         _ identifiers: [ItemIdentifierType], _ policy: DuplicatePolicy
     ) -> (new: [ItemIdentifierType], updates: [(entry: Int, value: ItemIdentifierType)], dropped: [ItemIdentifierType])
     {
-        guard policy != .throwError else { return (identifiers, [], []) }
-        // For each id: the index of its first occurrence in the call, and of its last.
-        var last: [Int] = Array(identifiers.indices)
-        var firstIndex = [Int?](repeating: nil, count: identifiers.count)
-        identifiers.forEachOccurrence { index, first in
-            guard let first else { return }
-            firstIndex[index] = first
-            last[first] = index
-        }
-        var new: [ItemIdentifierType] = []
+        let resolution = policy.resolve(identifiers) { positions.entry(of: $0) != nil }
         var updates: [(entry: Int, value: ItemIdentifierType)] = []
-        var dropped: [ItemIdentifierType] = []
-        for index in identifiers.indices {
-            let item = identifiers[index]
-            guard firstIndex[index] == nil else {
-                dropped.append(item)  // a repeat inside the call
-                continue
-            }
-            let kept = policy == .keepLast ? identifiers[last[index]] : item
-            if let entry = positions.entry(of: item) {
-                dropped.append(item)  // already in the snapshot: its place stays
-                if policy == .keepLast { updates.append((entry, kept)) }
-            } else {
-                new.append(kept)
-            }
+        for value in resolution.updated {
+            if let entry = positions.entry(of: value) { updates.append((entry, value)) }
         }
-        return (new, updates, dropped)
+        return (resolution.new, updates, resolution.dropped)
     }
 
     /// Stores the values `keepLast` keeps over items that were already present, and reports

@@ -82,7 +82,7 @@ struct ChunkedArray<Element> {
         let (chunk, offset) = locate(index)
         chunks[chunk].insert(element, at: offset)
         count += 1
-        for later in (chunk + 1)..<starts.count { starts[later] += 1 }
+        starts._shiftStarts(after: chunk, by: 1)
         if chunks[chunk].count > 2 * Self.chunkSize {
             let upper = Array(chunks[chunk][Self.chunkSize...])
             chunks[chunk].removeSubrange(Self.chunkSize...)
@@ -116,7 +116,7 @@ struct ChunkedArray<Element> {
         let (chunk, offset) = locate(index)
         let element = chunks[chunk].remove(at: offset)
         count -= 1
-        for later in (chunk + 1)..<starts.count { starts[later] -= 1 }
+        starts._shiftStarts(after: chunk, by: -1)
         if chunks[chunk].isEmpty {
             chunks.remove(at: chunk)
             starts.remove(at: chunk)
@@ -144,21 +144,8 @@ struct ChunkedArray<Element> {
     ///
     /// - Complexity: O(log *c*).
     private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
-        // Chunks stay close to equal in size (few edits split or drop one), so the chunk
-        // found by proportion is usually the right one: a layout reads each visible row a
-        // few times, and this spares most of those reads the search.
-        let guess = count > 0 ? Swift.min(index * starts.count / count, starts.count - 1) : 0
-        if guess >= 0, starts[guess] <= index, guess + 1 == starts.count || index < starts[guess + 1] {
-            return (guess, index - starts[guess])
-        }
-        // Else the last chunk that starts at or before `index`.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return (low, index - starts[low])
+        let chunk = starts._chunk(containing: index, chunkCount: starts.count, total: count)
+        return (chunk, index - starts[chunk])
     }
 }
 

@@ -176,12 +176,7 @@ struct RowGeometry {
     /// The (section, row) of an entry, or `nil` for a header or footer entry.
     func row(ofEntry entry: Int) -> (section: Int, row: Int)? {
         // Last section whose header is at or before the entry.
-        var low = 0
-        var high = sectionCount - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sectionStarts[middle] <= entry { low = middle } else { high = middle - 1 }
-        }
+        let low = Swift.max(0, sectionStarts[0..<sectionCount]._partitioningIndex { $0 > entry } - 1)
         let row = entry - sectionStarts[low] - 1
         guard row >= 0, entry < sectionStarts[low + 1] - 1 else { return nil }
         return (low, row)

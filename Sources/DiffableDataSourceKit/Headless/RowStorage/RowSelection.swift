@@ -55,13 +55,7 @@ struct RowSelection: Equatable {
     ///
     /// - Complexity: O(log *m*) for *m* selected rows.
     private func insertionIndex(of position: RowPosition) -> Int {
-        var low = entries.startIndex
-        var high = entries.endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if entries[middle].position < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        entries._partitioningIndex { $0.position >= position }
     }
 
     /// - Complexity: O(log *m*).

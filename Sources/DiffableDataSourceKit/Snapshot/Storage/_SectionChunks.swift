@@ -25,16 +25,10 @@ struct _SectionChunks: Sendable, Equatable {
 
     /// The ordinal of the chunk holding `row`, for `0 <= row < count`.
     ///
-    /// - Complexity: O(log *c*) for *c* chunks: a binary search of `starts`.
+    /// - Complexity: O(log *c*) for *c* chunks (see `_chunk(containing:chunkCount:total:)`).
     @inlinable
     func ordinal(containing row: Int) -> Int {
-        var low = 0
-        var high = ids.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return low
+        starts._chunk(containing: row, chunkCount: ids.count, total: count)
     }
 
     /// Rewrites `starts` from chunk `ordinal` on, given every chunk's item count.
@@ -91,8 +85,6 @@ struct _SectionChunks: Sendable, Equatable {
     /// - Complexity: O(*c* - `ordinal`).
     @inlinable
     mutating func shiftStarts(after ordinal: Int, by delta: Int) {
-        for index in (ordinal + 1)..<starts.count {
-            starts[index] += delta
-        }
+        starts._shiftStarts(after: ordinal, by: delta)
     }
 }
