@@ -29,8 +29,9 @@ public final class ListUpdateObservation {
 
 extension ListDataSource {
     /// Tells `observer` of every update once the view shows it: every apply (on any thread,
-    /// through any override of `apply` that calls `super`), adapter call, outline change,
-    /// and reload, with the snapshot shown and the changeset the view received.
+    /// through any override of `apply` that calls `super`), adapter call, binding, outline
+    /// change, reload, and the user's drop the data source takes, with the snapshot shown
+    /// and the changeset the view received (a drop's: the one move).
     ///
     ///     let observation = dataSource.observeUpdates { update in
     ///         emptyStateView.isHidden = update.snapshot.numberOfItems > 0

@@ -78,6 +78,8 @@ extension ListDataSource {
         state.updateAhead { $0.replay(moving: item, like: moved) }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
+        // The view shows it already: observers hear of it as of any update.
+        if !updates.observers.isEmpty { updates.tellObservers(ListUpdate(snapshot: current, changes: move)) }
         if crossesSections {
             // Its new section may use another cell class.
             updates.afterDrop { $0.sectionChanges.append((item, origin)) }

@@ -47,9 +47,9 @@ extension ListDataSource: UserMoveObserver {
     /// - Complexity: O(*m* + *s*) for the rows between the two places.
     func viewShowsMove(from source: IndexPath, to destination: IndexPath) {
         guard let (item, origin, moved) = snapshotAfterUserMove(from: source, to: destination) else { return }
-        state.update(changes: ListChangeset(itemMoves: [ListMove(source: source, destination: destination)])) {
-            $0 = moved
-        }
+        let move = ListChangeset<Section, Item>(itemMoves: [ListMove(source: source, destination: destination)])
+        state.update(changes: move) { $0 = moved }
+        if !updates.observers.isEmpty { updates.tellObservers(ListUpdate(snapshot: current, changes: move)) }
         if source.sectionIndex != destination.sectionIndex {
             updates.afterDrop { $0.sectionChanges.append((item, origin)) }
         }
