@@ -132,12 +132,16 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     ///   rows above it.
     public var scrollAnchor = ScrollAnchor.none
     /// Called with the selected items an update removed (they are gone from the snapshot),
-    /// once per update, so an app can clear what showed them (a detail view). See
-    /// ``selectedItemIdentifiers``.
+    /// once per update, so an app can clear what showed them (a detail view). Also with an
+    /// item whose row the view would not select again after the update lost its selection
+    /// (a reloaded row on a `UICollectionView` whose selection is off): the selection is
+    /// never lost without a word. See ``selectedItemIdentifiers``.
     public var didDeselectRemovedItems: (([Item]) -> Void)?
     /// The user's move the view is reporting, while the data source's move method runs
     /// (see `ListDataSource+ReportedMoves.swift`).
     var reportedMove: ReportedMove?
+    /// The app's selection calls waiting for the view (see `ListDataSource+UsersPlace.swift`).
+    var waitingSelection = WaitingSelection<Item>()
 
     /// Creates a data source for a view through the view's surface.
     init(
@@ -346,7 +350,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         // a call they make is queued, never run inside the view's layout.
         return try updates.callingBackFromView {
             do {
-                return try cellBuilder(view, indexPath, item, section)
+                return try watchingSelection(ofRowAt: indexPath, item: item) {
+                    try cellBuilder(view, indexPath, item, section)
+                }
             } catch let nilCell as NilCellProvided {
                 report(.nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
                 throw nilCell.viewError ?? nilCell
