@@ -56,33 +56,44 @@ extension ListDataSource {
     }
 
     /// Scrolls so that the anchor is where it was on screen, or the end is in view.
+    ///
+    /// The rows a scroll brings into view may be measured only then (heights estimated,
+    /// rows that size themselves), which moves the end and the anchor under the offset just
+    /// set: the place is worked out again from the view, after its layout, and the view
+    /// scrolled again, until it holds (a few passes, bounded).
     private func restore(_ place: PlaceOnScreen<Section, Item>) {
-        guard let view = viewportTarget, let viewport = view.viewport() else { return }
-        let target: CGFloat
-        if scrollAnchor == .bottom && place.wasAtEnd {
-            target = viewport.maxOffset
-        } else if let anchor = place.anchor {
-            if let path = current.indexPath(ofItem: anchor.item),
-                let extent = view.verticalExtent(ofRowAt: path)
-            {
-                target = extent.lowerBound - place.screenY
-            } else if let survivor = place.itemsAbove.lazy.compactMap({ self.current.indexPath(ofItem: $0) }).first,
-                let extent = view.verticalExtent(ofRowAt: survivor)
-            {
-                // The anchor is gone: the row before it ends where the anchor began.
-                target = extent.upperBound - place.screenY
-            } else if place.itemsAbove.count < Self.rowsKeptAboveAnchor {
-                // Every row above it is gone too: the top.
-                target = viewport.minOffset
-            } else {
-                // More rows above it went than were noted: the offset stays, as UIKit's.
-                return
-            }
-        } else {
-            return
+        for _ in 0..<Self.restorePasses {
+            guard let view = viewportTarget, let viewport = view.viewport(),
+                let target = target(of: place, in: viewport, on: view)
+            else { return }
+            let offset = viewport.clamped(target)
+            guard abs(offset - viewport.offset) >= 0.5 else { return }
+            view.scroll(toOffset: offset)
         }
-        let offset = viewport.clamped(target)
-        if abs(offset - viewport.offset) >= 0.5 { view.scroll(toOffset: offset) }
+    }
+
+    /// How many times ``restore(_:)`` scrolls at most: each pass measures the rows it
+    /// brings into view, so the place holds after the second unless those rows bring others.
+    static var restorePasses: Int { 4 }
+
+    /// The offset that puts the user's place back, or `nil` to leave the offset as it is.
+    private func target(
+        of place: PlaceOnScreen<Section, Item>, in viewport: ListViewport, on view: any ListViewportTarget
+    ) -> CGFloat? {
+        if scrollAnchor == .bottom && place.wasAtEnd { return viewport.maxOffset }
+        guard let anchor = place.anchor else { return nil }
+        if let path = current.indexPath(ofItem: anchor.item), let extent = view.verticalExtent(ofRowAt: path) {
+            return extent.lowerBound - place.screenY
+        }
+        if let survivor = place.itemsAbove.lazy.compactMap({ self.current.indexPath(ofItem: $0) }).first,
+            let extent = view.verticalExtent(ofRowAt: survivor)
+        {
+            // The anchor is gone: the row before it ends where the anchor began.
+            return extent.upperBound - place.screenY
+        }
+        // Every row above it is gone too: the top. More rows above it went than were
+        // noted: the offset stays, as UIKit's.
+        return place.itemsAbove.count < Self.rowsKeptAboveAnchor ? viewport.minOffset : nil
     }
 
     /// How many rows above the anchor are noted, to find the nearest survivor when the
