@@ -39,6 +39,30 @@ final class NearEndTriggerOnceTests: XCTestCase {
         XCTAssertNil(table.lastUpdateError)
     }
 
+    /// A merge that waits for a drop leaves the trigger disarmed until the view shows it:
+    /// the rows near the end of those shown are not near the end of the merged page.
+    func testAMergeThatWaitsForADropArmsTheTriggerOnceShown() async throws {
+        let table = HeadlessTableView()
+        table.viewportHeight = 220
+        let dataSource = ReorderableDataSource<String, Song>.create(tableView: table) { _, _, _, _ in
+            TableViewCell()
+        }
+        table.delegate = dataSource.makeDelegate()
+        let adapter = TableAdapter(tableView: table, dataSource: dataSource)
+        var actions = 0
+        adapter.whenNearEnd(of: "feed", within: 2) { actions += 1 }
+        try adapter.merge(PageMergeTests.page(0..<10), into: "feed")
+        XCTAssertTrue(table.beginUserDrag(at: IndexPath(row: 0, section: 0)))
+        try adapter.merge(PageMergeTests.page(10..<20), into: "feed")  // waits for the drop
+        table.scrollToRow(at: IndexPath(row: 9, section: 0))
+        XCTAssertEqual(actions, 0, "row 9 is near the end of the rows shown, not of the feed")
+        table.dropUserDrag(at: IndexPath(row: 0, section: 0))
+        table.turnRunLoop()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
+        table.scrollToRow(at: IndexPath(row: 19, section: 0))
+        XCTAssertEqual(actions, 1)
+    }
+
     /// Runs the main queue until `condition` holds, for up to two seconds.
     func waitUntil(_ condition: () -> Bool) async throws {
         let deadline = Date(timeIntervalSinceNow: 2)
