@@ -217,10 +217,11 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// specialised for the app's types through the snapshot (see ``ListSnapshot/init()``).
     /// An override sees the app's applies (this method, and what calls it:
     /// ``applyReturningChanges(_:animatingDifferences:completion:)`` and the apply of a
-    /// ``DiffableDataSourceSnapshot``) and nothing else: an adapter's calls, outline
-    /// changes, a swipe's deletion and the undo of a refused drop reach the view without
-    /// it, whether or not a drag holds the view. ``observeUpdates(_:)`` is the hook that
-    /// sees every change.
+    /// ``DiffableDataSourceSnapshot``), and a swipe's deletion (``allowSwipeToDelete``),
+    /// which the data source applies as an app's own `commit` handler would with Apple's.
+    /// An adapter's calls, outline changes and the undo of a refused drop reach the view
+    /// without it, whether or not a drag holds the view. ``observeUpdates(_:)`` is the hook
+    /// that sees every change.
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows;
     ///   O(*t* log *t*) for the diff, whatever the size of the list, when `snapshot` is this
     ///   data source's ``snapshot()->ListSnapshot<Section,Item>`` with *t* items edited, up to 64 (Apple's pattern).
