@@ -10,7 +10,8 @@ extension ListAdapter {
     /// Merges a page of items into a section by identity: items already shown keep their row
     /// and take the page's value (reconfigured), new ones are added at the section's end
     /// (or start), and items the page repeats follow `policy`. The section is created at the
-    /// end when missing. Re-arms ``whenNearEnd(of:within:perform:)``.
+    /// end when missing. Arms ``whenNearEnd(of:within:perform:)`` again once the view shows
+    /// it (not before).
     ///
     ///     adapter.whenNearEnd(of: .feed, within: 5) { Task { try await loadNextPage() } }
     ///     try adapter.merge(page, into: .feed)
@@ -67,7 +68,14 @@ extension ListAdapter {
                 "merge dropped \(dropped.count) duplicate item\(dropped.count == 1 ? "" : "s") into \(section): "
                     + "\(dropped)", at: CallSite(file: file, line: line))
         }
-        if nearEnd?.section == section { nearEnd?.isArmed = true }
+        // Armed once the view shows the merge, not before: at once, unless it was queued
+        // (an action that merges during the view's layout, a merge while a drag holds the
+        // view), when the rows near the end of those shown are not near the end of the page.
+        if nearEnd?.section == section {
+            nearEnd?.isArmed = false
+            nearEnd?.armsAtTicket = dataSource.state.ticketsTaken
+            nearEnd?.armIfShown(committedTicket: dataSource.updates.committedTicket)
+        }
         return changes
     }
 
@@ -79,7 +87,10 @@ extension ListAdapter {
     /// The view tells the data source through the delegate
     /// `dataSource.makeDelegate(forwardingTo:)` makes (on UIKit, its `willDisplay`), so set
     /// it as the view's delegate. `action` runs while the view lays out: a change it makes
-    /// at once is queued and runs right after that layout.
+    /// at once is queued and runs right after that layout. A merge into the section arms
+    /// the trigger once the view shows it, and not while it waits, so an action that merges
+    /// synchronous data runs once per page, not once for every row of that layout near the
+    /// end of the rows shown before it.
     /// - Complexity: O(1) per row shown.
     public func whenNearEnd(of section: Section, within rows: Int, perform action: (@MainActor () -> Void)?) {
         guard let action else {
@@ -96,6 +107,7 @@ extension ListAdapter: RowDisplayWatcher {
     ///
     /// - Complexity: O(1).
     func rowWillDisplay(at indexPath: IndexPath) {
+        nearEnd?.armIfShown(committedTicket: dataSource.updates.committedTicket)
         guard let trigger = nearEnd, trigger.isArmed,
             dataSource.sectionIdentifier(for: indexPath.sectionIndex) == trigger.section
         else { return }

@@ -23,6 +23,14 @@ import CoreGraphics
 /// the ``ListChangeset`` it ran on the table (discardable), for logging or tests. Unlike Apple's snapshot, deleting, moving,
 /// reloading or reconfiguring an item that is not shown is an error here, so a stale
 /// reference is caught where it happens.
+///
+/// The adapter's calls, ``applySnapshot(_:animatingDifferences:completion:)`` and
+/// ``applyInitialSnapshot(sections:itemsBySection:animatingDifferences:)`` among them, go to
+/// the data source's update pipeline, never through an override of its `apply` (which sees
+/// the app's own applies only), whether or not a drag holds the view. Code that must follow
+/// every change, such as an empty-state flag, observes the data source instead:
+///
+///     dataSource.observeUpdates { update in emptyLabel.isHidden = update.snapshot.numberOfItems > 0 }
 @MainActor
 public final class ListAdapter<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView> {
     /// The error every adapter call that can fail throws: the snapshot's own.

@@ -132,12 +132,16 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     ///   rows above it.
     public var scrollAnchor = ScrollAnchor.none
     /// Called with the selected items an update removed (they are gone from the snapshot),
-    /// once per update, so an app can clear what showed them (a detail view). See
-    /// ``selectedItemIdentifiers``.
+    /// once per update, so an app can clear what showed them (a detail view). Also with an
+    /// item whose row the view would not select again after the update lost its selection
+    /// (a reloaded row on a `UICollectionView` whose selection is off): the selection is
+    /// never lost without a word. See ``selectedItemIdentifiers``.
     public var didDeselectRemovedItems: (([Item]) -> Void)?
     /// The user's move the view is reporting, while the data source's move method runs
     /// (see `ListDataSource+ReportedMoves.swift`).
     var reportedMove: ReportedMove?
+    /// The app's selection calls waiting for the view (see `ListDataSource+UsersPlace.swift`).
+    var waitingSelection = WaitingSelection<Item>()
 
     /// Creates a data source for a view through the view's surface.
     init(
@@ -211,6 +215,13 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     ///
     /// Open, as Apple's: an override that calls `super` keeps all of this. The diff stays
     /// specialised for the app's types through the snapshot (see ``ListSnapshot/init()``).
+    /// An override sees the app's applies (this method, and what calls it:
+    /// ``applyReturningChanges(_:animatingDifferences:completion:)`` and the apply of a
+    /// ``DiffableDataSourceSnapshot``), and a swipe's deletion (``allowSwipeToDelete``),
+    /// which the data source applies as an app's own `commit` handler would with Apple's.
+    /// An adapter's calls, outline changes and the undo of a refused drop reach the view
+    /// without it, whether or not a drag holds the view. ``observeUpdates(_:)`` is the hook
+    /// that sees every change.
     /// - Complexity: O(*n* + *s*) expected for the diff, plus the cells of visible rows;
     ///   O(*t* log *t*) for the diff, whatever the size of the list, when `snapshot` is this
     ///   data source's ``snapshot()->ListSnapshot<Section,Item>`` with *t* items edited, up to 64 (Apple's pattern).
@@ -346,7 +357,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         // a call they make is queued, never run inside the view's layout.
         return try updates.callingBackFromView {
             do {
-                return try cellBuilder(view, indexPath, item, section)
+                return try watchingSelection(ofRowAt: indexPath, item: item) {
+                    try cellBuilder(view, indexPath, item, section)
+                }
             } catch let nilCell as NilCellProvided {
                 report(.nilCell, "the cell provider returned nil for \(item) at \(indexPath); return a dequeued cell")
                 throw nilCell.viewError ?? nilCell

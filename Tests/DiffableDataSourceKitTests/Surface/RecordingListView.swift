@@ -139,6 +139,7 @@ final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportT
         if hasUncommittedUpdates { raised.append(Raised(call: "reloadData during an uncommitted drop", error: nil)) }
         shownCounts = dataSourceCounts()
         calls.append(.reloadData(counts: shownCounts))
+        if reloadClearsSelection { selected = [] }
     }
 
     /// The completions of batches whose animations have not finished; ``finishAnimations()``
@@ -247,7 +248,14 @@ final class RecordingListView: DiffableTableView, ListBatchTarget, ListViewportT
 
     func selectedRows() -> [IndexPath] { selected.sorted() }
 
+    /// Whether `reloadData` clears the selection, as UIKit's does.
+    var reloadClearsSelection = false
+    /// Whether `selectRow` does nothing, as a `UICollectionView`'s `selectItem` while its
+    /// `allowsSelection` is `false` (Apple's documentation of that method).
+    var refusesSelection = false
+
     func selectRow(at indexPath: IndexPath, animated: Bool) {
+        guard !refusesSelection else { return }
         selected.insert(indexPath)
         selections.append(indexPath)
     }

@@ -313,11 +313,16 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         }
     }
 
-    /// Shows the snapshot ahead of the view, if it is newer than what the view shows.
+    /// Shows the snapshot ahead of the view, if it is newer than what the view shows; when
+    /// none is, the view shows the newest call, and the selection calls that waited apply.
     func catchUp() {
-        guard let ahead = state.waiting else { return settleWaiting() }
+        guard let ahead = state.waiting else {
+            host.selectionCaughtUp()
+            return settleWaiting()
+        }
         guard ahead.ticket > committedTicket else {
             state.shown(upTo: committedTicket)
+            host.selectionCaughtUp()
             return settleWaiting()
         }
         guard !isViewHeld else { return scheduleCatchUp() }

@@ -41,6 +41,14 @@ protocol InterleavingRig: AnyObject {
     /// Runs once, from inside the data source's next update that builds a cell (a cell
     /// provider that applies): the call must be queued and run after that update.
     var reentrantCall: ReentrantCall { get }
+    /// How many snapshots went through the data source's override of `apply`, which keeps
+    /// an empty-state flag as Apple's ported sample does: the app's own applies, never the
+    /// adapter's calls.
+    var appliesSeen: Int { get }
+    /// Whether the view keeps its selection through updates as UIKit does, so that the
+    /// data source's selection by item can be checked against the run's model (the
+    /// recording view leaves that to each test).
+    var checksSelection: Bool { get }
     /// What is wrong with the view now, or `nil`: an update it refused or would raise on,
     /// other content than the data source's snapshot, a visible cell for another item (or,
     /// `checkingValues`, with a stale value).
@@ -79,6 +87,55 @@ final class TuneItemCell: CollectionViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         tune = nil
+    }
+}
+
+/// Counts the snapshots the override of `apply` sees, as a data source subclass that keeps
+/// an empty state there would.
+final class AppliesSeen: @unchecked Sendable {
+    // @unchecked: `apply` is nonisolated, as Apple's; the runs call it on the main thread only.
+    var count = 0
+    var isEmpty = true
+
+    func saw(_ snapshot: ListSnapshot<Int, Tune>) {
+        count += 1
+        isEmpty = snapshot.numberOfItems == 0
+    }
+}
+
+/// The table rig's data source: the kit's, with `apply` overridden.
+final class ApplyKeepingTableDataSource: ReorderableDataSource<Int, Tune> {
+    let seen = AppliesSeen()
+
+    override func apply(
+        _ snapshot: ListSnapshot<Int, Tune>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        seen.saw(snapshot)
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+}
+
+/// The collection rig's data source, with `apply` overridden.
+final class ApplyKeepingCollectionDataSource: CollectionDataSource<Int, Tune> {
+    let seen = AppliesSeen()
+
+    override func apply(
+        _ snapshot: ListSnapshot<Int, Tune>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        seen.saw(snapshot)
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+}
+
+/// The recording rig's data source, with `apply` overridden.
+final class ApplyKeepingRecordingDataSource: ListDataSource<Int, Tune, RecordingListView> {
+    let seen = AppliesSeen()
+
+    override func apply(
+        _ snapshot: ListSnapshot<Int, Tune>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        seen.saw(snapshot)
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 }
 
@@ -123,15 +180,17 @@ final class TableRig: InterleavingRig {
     let dataSource: ListDataSource<Int, Tune, HeadlessTableView>
     let adapter: ListAdapter<Int, Tune, HeadlessTableView>
     let reentrantCall: ReentrantCall
-    private let reorderable: ReorderableDataSource<Int, Tune>
+    let checksSelection = true
+    private let reorderable: ApplyKeepingTableDataSource
     private let appDelegate = AppTableDelegate()
 
     init(allowCrossSectionMove: Bool) {
         table.register(TuneCell.self, forCellReuseIdentifier: "tune")
         table.viewportHeight = 200
+        table.allowsMultipleSelection = true
         let reentrant = ReentrantCall()
         reentrantCall = reentrant
-        reorderable = ReorderableDataSource.create(tableView: table, allowCrossSectionMove: allowCrossSectionMove) {
+        reorderable = ApplyKeepingTableDataSource(tableView: table, allowCrossSectionMove: allowCrossSectionMove) {
             tableView, indexPath, tune, section in
             reentrant.fire()
             let cell = try tableView.dequeueReusableCell(TuneCell.self, withIdentifier: "tune", for: indexPath)
@@ -145,6 +204,7 @@ final class TableRig: InterleavingRig {
         reorderable.allowSwipeToDelete = true
     }
 
+    var appliesSeen: Int { reorderable.seen.count }
     var hasUncommittedUpdates: Bool { table.hasUncommittedUpdates }
     var isLifting: Bool {
         if case .dragging = table.drag { return true }
@@ -196,16 +256,19 @@ final class CollectionRig: InterleavingRig {
     let dataSource: ListDataSource<Int, Tune, HeadlessCollectionView>
     let adapter: ListAdapter<Int, Tune, HeadlessCollectionView>
     let reentrantCall: ReentrantCall
-    private let collection: CollectionDataSource<Int, Tune>
+    let checksSelection = true
+    private let collection: ApplyKeepingCollectionDataSource
     private let appDelegate = AppCollectionDelegate()
 
     init(allowCrossSectionMove: Bool) {
         collectionView.register(TuneItemCell.self, forCellWithReuseIdentifier: "tune")
         collectionView.viewportHeight = 200
+        collectionView.allowsMultipleSelection = true
         let reentrant = ReentrantCall()
         reentrantCall = reentrant
-        collection = CollectionDataSource.create(
-            collectionView: collectionView, allowCrossSectionMove: allowCrossSectionMove
+        collection = ApplyKeepingCollectionDataSource(
+            collectionView: collectionView, allowCrossSectionMove: allowCrossSectionMove, allowReordering: true,
+            enableLogging: false, callSite: CallSite(file: #fileID, line: #line)
         ) { collectionView, indexPath, tune, _ in
             reentrant.fire()
             let cell = try collectionView.dequeueReusableCell(
@@ -218,6 +281,7 @@ final class CollectionRig: InterleavingRig {
         collection.allowSwipeToDelete = true
     }
 
+    var appliesSeen: Int { collection.seen.count }
     var hasUncommittedUpdates: Bool { collectionView.hasUncommittedUpdates }
     var isLifting: Bool {
         if case .dragging = collectionView.list.drag { return true }
@@ -261,15 +325,19 @@ final class RecordingRig: InterleavingRig {
     let adapter: ListAdapter<Int, Tune, RecordingListView>
     /// The recording view builds no cells, so the call never runs there.
     let reentrantCall = ReentrantCall()
+    /// The recording view does not carry its selection through a batch.
+    let checksSelection = false
+    private let seen: AppliesSeen
     private var delegateMode = DelegateMode.none
     private var lifted: IndexPath?
 
     init(allowCrossSectionMove: Bool) {
-        let dataSource = ListDataSource<Int, Tune, RecordingListView>(
+        let dataSource = ApplyKeepingRecordingDataSource(
             view: view, surface: view, allowCrossSectionMove: allowCrossSectionMove, allowReordering: true,
             enableLogging: false, callSite: CallSite(file: #fileID, line: #line)
         ) { _, _, _, _ in TableViewCell() }
         self.dataSource = dataSource
+        seen = dataSource.seen
         adapter = ListAdapter(tableView: view, dataSource: dataSource)
         dataSource.allowSwipeToDelete = true
         view.dataSourceCounts = { [weak dataSource] in
@@ -279,6 +347,7 @@ final class RecordingRig: InterleavingRig {
         view.onUserMove = { [weak dataSource] in dataSource?.userMovedItem(from: $0, to: $1) }
     }
 
+    var appliesSeen: Int { seen.count }
     var hasUncommittedUpdates: Bool { view.hasUncommittedUpdates }
     var isLifting: Bool { lifted != nil }
 

@@ -7,13 +7,20 @@ import Foundation
 /// stale one), user drags (within a section and across, allowed and refused, with and
 /// without the app's own delegate, with applies while the row is lifted and right after
 /// the drop), swipe deletes, adapter calls, height-mode changes, scrolling and run-loop
-/// turns.
+/// turns; the app's selection calls, made at any time (while a drag or a call not shown yet
+/// holds the view, or from a cell provider during an update); a near-end trigger whose
+/// action merges the next page at once, during the view's layout.
 ///
 /// After every step: the view refused nothing and would raise on nothing, it shows the
 /// data source's snapshot, and every visible cell shows its item's current value. And the
 /// data source's snapshot is what the app asked for: a plain model (`model`) takes every
 /// apply, adapter call, swipe and accepted drop in call order, and must equal
 /// `snapshot()`, so a change the data source lost shows even when the view agrees with it.
+/// The selected items are those the app selected, in call order, that the model still has
+/// (on the views that carry their selection as UIKit does), checked whenever the view shows
+/// the newest call. The data source's override of `apply` sees the run's applies and none of
+/// its adapter calls; an observer of the data source is told of every update; the near-end
+/// action never runs before the view shows the page merged last.
 @MainActor
 final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> {
     var choices: Choices
@@ -33,7 +40,9 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     /// What the app's calls and the user's accepted drops asked for, in call order; `nil`
     /// while an async apply started in this stretch has not returned (its call reaches the
     /// data source only when its task runs).
-    private var model: ListSnapshot<Int, Tune>?
+    private var model: ListSnapshot<Int, Tune>? {
+        didSet { followSelection() }
+    }
     /// The snapshots of the async applies started since the run last settled: one of them
     /// is the newest call once they all returned.
     private var asyncSnapshots: [ListSnapshot<Int, Tune>] = []
@@ -43,9 +52,36 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     private let backgroundLandings = LandingCount()
     /// Where the lifted row was, and its item.
     private var liftedRow: (path: IndexPath, item: Tune)?
-    /// What the last re-entrant call did to the model, to replay it in its place when it
-    /// ran inside a drop (after the data source took the drop).
-    private var reentrantEffect: ((inout ListSnapshot<Int, Tune>) -> Void)?
+    /// What the calls made from inside the current user action did to the model (a
+    /// re-entrant call, a near-end action), to replay them in their place when they ran
+    /// inside a drop or a swipe (after the data source took it).
+    private var reentrantEffects: [(inout ListSnapshot<Int, Tune>) -> Void] = []
+
+    /// The ids of the items the app selected (by `selectItem`), in call order, that the
+    /// model still has: what the data source must show selected once the view shows the
+    /// newest call.
+    private var selection: Set<Int> = []
+    /// Items removed while selected: one that comes back is ambiguous (see below).
+    private var removedWhileSelected: Set<Int> = []
+    /// Items whose selection depends on which of the calls the view showed: one removed
+    /// while selected and put back by a later call (a stale snapshot), when the calls
+    /// between were coalesced, keeps its selection; when they were shown, loses it. Left
+    /// out of the check until the app selects or deselects it again.
+    private var ambiguous: Set<Int> = []
+    /// Whether the model was unknown (an async apply in flight) when it last changed.
+    private var modelWasUnknown = false
+    /// How many times the run called the data source's synchronous `apply`, which its
+    /// override sees.
+    private var syncApplies = 0
+    /// The snapshot the data source's observer was last told of, and whether a user's drop
+    /// (which the view shows without an update) changed the snapshot since.
+    private var observed: ListSnapshot<Int, Tune>?
+    private var droppedSinceObserved = false
+    private var observation: ListUpdateObservation?
+    /// The section the near-end trigger watches, and the ticket of the last merge into it:
+    /// the action must not run before the view shows that merge.
+    private var nearEndSection: Int?
+    private var lastMergeTicket = 0
 
     init(_ rig: Rig, choices: Choices) {
         self.rig = rig
@@ -73,6 +109,11 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         let reported = diagnostics
         ListDiagnostics.handler = { diagnostic in reported.append(diagnostic) }
         defer { ListDiagnostics.handler = previous }
+        observation = rig.dataSource.observeUpdates { [unowned self] update in
+            observed = update.snapshot
+            droppedSinceObserved = false
+        }
+        defer { observation?.cancel() }
         runSteps(maxSteps: maxSteps)
     }
 
@@ -86,6 +127,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             try? initial.appendItems([Tune(id)], toSection: choices.choose(below: 3))
         }
         trace.append("apply initial \(initial)")
+        syncApplies += 1
         rig.dataSource.apply(initial, animatingDifferences: false, completion: nil)
         model = initial
         check()
@@ -105,7 +147,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     // MARK: Steps
 
     private func step() {
-        switch choices.choose(below: 22) {
+        switch choices.choose(below: 25) {
         case 0, 1, 2: applyEdited(animating: choices.chance())
         case 3: applyUsingReloadData()
         case 4: startAsyncApply()
@@ -134,6 +176,8 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             rig.scroll(to: offset)
         case 19: armReentrantCall()
         case 20: applyOutlineFromAnotherThread()
+        case 21, 22: selectionCall()
+        case 23: setNearEndTrigger()
         default:
             trace.append("settle")
             settle()
@@ -206,6 +250,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         trace.append("apply(animating: \(animating)) \(snapshot)")
         // Before the call: a call made from inside its update (re-entrant) comes after it.
         model = model.map { _ in snapshot }
+        syncApplies += 1
         rig.dataSource.apply(snapshot, animatingDifferences: animating, completion: nil)
     }
 
@@ -249,31 +294,120 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         model?.showOutline(outline.visibleItems, in: section)
     }
 
-    /// Arms an apply (or an adapter call) that runs from inside the next update's cell
-    /// provider; the data source queues it and runs it after that update.
+    /// Arms an apply, an adapter call or a selection call that runs from inside the next
+    /// update's cell provider; the data source queues it and runs it after that update.
     private func armReentrantCall() {
         // Not while an async apply's place in the call order is unknown (see `model`).
         guard model != nil else { return }
-        let useAdapter = choices.chance()
+        let kind = choices.choose(below: 3)
         let snapshot = edited()
         let tune = newTune()
-        trace.append(useAdapter ? "arm a re-entrant adapter append of \(tune)" : "arm a re-entrant apply \(snapshot)")
+        let picked = rig.dataSource.snapshot().itemIdentifiers.randomPick(&choices)
+        let selects = choices.chance()
+        switch kind {
+        case 0: trace.append("arm a re-entrant adapter append of \(tune)")
+        case 1: trace.append("arm a re-entrant apply \(snapshot)")
+        default:
+            trace.append(
+                "arm a re-entrant \(selects ? "select" : "deselect") of \(picked.map { "\($0)" } ?? "nothing")")
+        }
         rig.reentrantCall.call = { [unowned self] in
-            if useAdapter {
+            switch kind {
+            case 0:
                 let section = rig.dataSource.snapshot().sectionIdentifiers.first ?? 0
                 trace.append("re-entrant adapter append of \(tune) to \(section)")
                 let append = { (snapshot: inout ListSnapshot<Int, Tune>) in
                     snapshot.append(tune, to: section, creatingSection: true)
                 }
                 modelCall(append, adapter: { try self.rig.adapter.append(tune, to: section) })
-                reentrantEffect = { _ = append(&$0) }
-            } else {
+                reentrantEffects.append { _ = append(&$0) }
+            case 1:
                 trace.append("re-entrant apply \(snapshot)")
                 model = model.map { _ in snapshot }
-                reentrantEffect = { $0 = snapshot }
+                reentrantEffects.append { $0 = snapshot }
+                syncApplies += 1
                 rig.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+            default:
+                guard let picked else { return }
+                trace.append("re-entrant \(selects ? "select" : "deselect") of \(picked)")
+                select(picked, selects)
             }
         }
+    }
+
+    /// The app selects or deselects an item of its snapshot (now and then one it no longer
+    /// has), whatever holds the view.
+    private func selectionCall() {
+        guard model != nil else { return }
+        let items = rig.dataSource.snapshot().itemIdentifiers
+        let tune = choices.choose(below: 5) == 0 ? Tune(choices.choose(below: nextID + 1)) : items.randomPick(&choices)
+        guard let tune else { return }
+        let selects = choices.choose(below: 3) != 0
+        trace.append("\(selects ? "select" : "deselect") \(tune)")
+        select(tune, selects)
+    }
+
+    /// Calls `selectItem` or `deselectItem`; the model takes it when the app's snapshot has
+    /// the item (the data source ignores any other).
+    private func select(_ tune: Tune, _ selects: Bool) {
+        let known = rig.dataSource.snapshot().containsItem(tune)
+        if selects { rig.dataSource.selectItem(tune) } else { rig.dataSource.deselectItem(tune) }
+        guard known else { return }
+        if selects { selection.insert(tune.id) } else { selection.remove(tune.id) }
+        ambiguous.remove(tune.id)
+        removedWhileSelected.remove(tune.id)
+    }
+
+    /// Keeps the selection model to the items the model has (see `ambiguous`).
+    private func followSelection() {
+        guard let model else {
+            modelWasUnknown = true
+            return
+        }
+        var ids = Set<Int>()
+        for item in model.itemIdentifiers { ids.insert(item.id) }
+        if modelWasUnknown {
+            // Which of the async applies the view showed is unknown: any of them may have
+            // removed an item the newest has.
+            modelWasUnknown = false
+            ambiguous.formUnion(selection.intersection(ids))
+        }
+        let gone = selection.subtracting(ids)
+        selection.subtract(gone)
+        removedWhileSelected.formUnion(gone)
+        let back = removedWhileSelected.intersection(ids)
+        ambiguous.formUnion(back)
+        removedWhileSelected.subtract(back)
+    }
+
+    /// Sets a near-end trigger on a section, whose action merges two new items at once,
+    /// while the view lays out (synchronous data).
+    private func setNearEndTrigger() {
+        let section = choices.choose(below: 3)
+        let rows = 1 + choices.choose(below: 3)
+        trace.append("near-end trigger on \(section) within \(rows)")
+        nearEndSection = section
+        lastMergeTicket = 0
+        rig.adapter.whenNearEnd(of: section, within: rows) { [unowned self] in nearEndAction(section) }
+    }
+
+    private func nearEndAction(_ section: Int) {
+        if rig.dataSource.updates.committedTicket < lastMergeTicket, failure == nil {
+            failure = "step \(steps): the near-end action ran before the view showed the page merged last"
+        }
+        // Not while an async apply's place in the call order is unknown (see `model`).
+        guard model != nil else {
+            trace.append("near-end action: nothing merged while an async apply is in flight")
+            return
+        }
+        let page = [newTune(), newTune()]
+        trace.append("near-end action merges \(page) into \(section)")
+        let merge = { (snapshot: inout ListSnapshot<Int, Tune>) in
+            snapshot.mergeLikeAPage(page, into: section, atStart: false)
+        }
+        modelCall(merge, adapter: { try self.rig.adapter.merge(page, into: section) })
+        lastMergeTicket = rig.dataSource.state.ticketsTaken
+        reentrantEffects.append { _ = merge(&$0) }
     }
 
     private func startAsyncApply() {
@@ -387,10 +521,11 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
     private func dropNoting(at proposal: IndexPath) {
         let allowsCrossing = rig.dataSource.allowCrossSectionMove
         let beforeDrop = model
-        reentrantEffect = nil
+        reentrantEffects = []
         let landed = rig.drop(at: proposal)
         trace.append("drop on \(proposal): landed \(landed.map { "\($0)" } ?? "nowhere")")
         defer { liftedRow = nil }
+        if let lifted = liftedRow, let landed, landed != lifted.path { droppedSinceObserved = true }
         guard let lifted = liftedRow, let landed, landed != lifted.path,
             landed.section == lifted.path.section || allowsCrossing
         else { return }
@@ -398,21 +533,24 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
         // comes after it.
         model = beforeDrop
         model?.placeLikeADrop(lifted.item, at: landed, shown: rig.dataSource.current)
-        if let reentrantEffect, model != nil { reentrantEffect(&model!) }
+        for effect in reentrantEffects where model != nil { effect(&model!) }
     }
 
     private func swipe() {
         guard let row = randomRow() else { return }
         let item = rig.dataSource.itemIdentifier(for: row)
         let beforeSwipe = model
-        reentrantEffect = nil
+        reentrantEffects = []
         let deleted = rig.swipeDelete(at: row)
         trace.append("swipe delete \(row): \(deleted)")
         guard deleted, let item else { return }
+        // The data source applies the deletion through `apply`, as an app's own handler
+        // of the swipe would: the override sees it.
+        syncApplies += 1
         // The delete first; a call made from a cell its update built comes after it.
         model = beforeSwipe
         model?.deleteItems([item])
-        if let reentrantEffect, model != nil { reentrantEffect(&model!) }
+        for effect in reentrantEffects where model != nil { effect(&model!) }
     }
 
     /// Makes an adapter call and the same change on the model: both succeed or both
@@ -506,6 +644,7 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             modelCall(
                 { $0.mergeLikeAPage(page, into: section, atStart: atStart) },
                 adapter: { try adapter.merge(page, into: section, at: atStart ? .start : .end) })
+            if section == nearEndSection { lastMergeTicket = rig.dataSource.state.ticketsTaken }
         }
     }
 
@@ -521,7 +660,30 @@ final class InterleavingRun<Rig: InterleavingRig, Choices: InterleavingChoices> 
             failure = "\(rig.name), step \(steps): \(problem)"
         } else if let unexpected = diagnostics.entries.first(where: { Self.unexpectedDiagnostics.contains($0.kind) }) {
             failure = "\(rig.name), step \(steps): \(unexpected)"
+        } else if rig.appliesSeen != syncApplies {
+            failure =
+                "\(rig.name), step \(steps): the override of apply saw \(rig.appliesSeen) snapshots, "
+                + "but the run applied \(syncApplies) (an adapter call went through it, or an apply did not)"
+        } else if let observed, !droppedSinceObserved, !rig.dataSource.mustQueue, observed != rig.dataSource.current {
+            failure =
+                "\(rig.name), step \(steps): the observer was last told of \(observed), "
+                + "but the view shows \(rig.dataSource.current)"
+        } else if let problem = selectionProblem() {
+            failure = "\(rig.name), step \(steps): \(problem)"
         }
+    }
+
+    /// Whether the data source's selected items are the app's selection, while the view
+    /// shows the newest call (a selection call among them: one made from a cell the view
+    /// built while it laid out waits for the main queue's next turn) and nothing holds it.
+    private func selectionProblem() -> String? {
+        guard rig.checksSelection, model != nil, !rig.isLifting, !rig.hasUncommittedUpdates,
+            !rig.dataSource.mustQueue, rig.dataSource.waitingSelection.calls.isEmpty
+        else { return nil }
+        let selected = Set(rig.dataSource.selectedItemIdentifiers.map(\.id)).subtracting(ambiguous)
+        let expected = selection.subtracting(ambiguous)
+        guard selected != expected else { return nil }
+        return "the selected items are \(selected.sorted()), but the app's calls ask for \(expected.sorted())"
     }
 }
 
@@ -534,4 +696,11 @@ private struct UncheckedCall: @unchecked Sendable {
 /// which run on the main thread only.
 private final class LandingCount: @unchecked Sendable {
     var count = 0
+}
+
+extension Array {
+    /// A random element, or `nil` when empty.
+    fileprivate func randomPick<Choices: InterleavingChoices>(_ choices: inout Choices) -> Element? {
+        isEmpty ? nil : self[choices.choose(below: count)]
+    }
 }
