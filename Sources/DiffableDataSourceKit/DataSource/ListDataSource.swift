@@ -357,6 +357,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
         // a call they make is queued, never run inside the view's layout.
         return try updates.callingBackFromView {
             do {
+                // While an update restores the selection, the provider's own changes to it
+                // are watched (see `watchingSelection(ofRowAt:item:_:)`).
+                guard waitingSelection.watchesBuiltRows else { return try cellBuilder(view, indexPath, item, section) }
                 return try watchingSelection(ofRowAt: indexPath, item: item) {
                     try cellBuilder(view, indexPath, item, section)
                 }

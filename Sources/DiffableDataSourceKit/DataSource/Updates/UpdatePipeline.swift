@@ -255,9 +255,13 @@ final class UpdatePipeline<Section: Hashable & Sendable, Item: Hashable & Sendab
         let outermost = phase == .idle
         enter()
         defer { leave() }
-        // The outermost update keeps the user's place (the selection by item, and the row
-        // ``ListDataSource/scrollAnchor`` keeps still); without either there is none to keep.
-        guard outermost, host.scrollAnchor != .none || host.selectionTarget?.selectedRows().isEmpty == false else {
+        // The outermost update keeps the user's place (the selection by item, selection calls
+        // that wait for it, and the row ``ListDataSource/scrollAnchor`` keeps still); without
+        // any there is nothing to keep.
+        guard outermost else { return body() }
+        if host.scrollAnchor == .none, host.waitingSelection.calls.isEmpty,
+            host.selectionTarget?.selectedRows().isEmpty != false
+        {
             return body()
         }
         host.keepingPlace(body)
