@@ -78,6 +78,7 @@ extension ListDataSource {
         state.updateAhead { $0.replay(moving: item, like: moved) }
         log("reorder: \(item) moved from \(sourceIndexPath) to \(destinationIndexPath)")
         didReorder?(transaction)
+        userEvents.moved?(item)
         // The view shows it already: observers hear of it as of any update.
         if !updates.observers.isEmpty { updates.tellObservers(ListUpdate(snapshot: current, changes: move)) }
         if crossesSections {

@@ -110,6 +110,9 @@ open class ListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendabl
     /// The adapter's near-end trigger, told of each row the view is about to show (through
     /// the delegate `makeDelegate(forwardingTo:)` makes); not retained.
     weak var rowDisplays: (any RowDisplayWatcher)?
+    /// Who hears of the user's taps, scrolls and drags (a list coordinator; see
+    /// `ListDataSource+UserEvents.swift`).
+    var userEvents = UserEventHandlers<Item>()
 
     /// What the view shows and what the calls ask for, readable from other threads (see
     /// ``snapshot()->ListSnapshot<Section,Item>``).

@@ -59,6 +59,21 @@ final class UITableViewForwardingDelegate<Section: Hashable & Sendable, Item: Ha
         forward?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
+        forward?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
+        forward?.tableView?(tableView, didDeselectRowAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        dataSource?.delegateDidScroll()
+        forward?.scrollViewDidScroll?(scrollView)
+    }
+
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         let forwards = forward?.responds(to: aSelector) == true
         if aSelector == #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)) {
@@ -128,6 +143,21 @@ final class UICollectionViewForwardingDelegate<Section: Hashable & Sendable, Ite
     ) {
         dataSource?.delegateWillDisplay(at: indexPath)
         forward?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
+        forward?.collectionView?(collectionView, didSelectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
+        forward?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        dataSource?.delegateDidScroll()
+        forward?.scrollViewDidScroll?(scrollView)
     }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

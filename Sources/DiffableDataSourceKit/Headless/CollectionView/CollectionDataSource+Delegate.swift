@@ -58,10 +58,17 @@ final class ForwardingCollectionDelegate<Section: Hashable & Sendable, Item: Has
     }
 
     func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
         forward?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
     func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
         forward?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ collectionView: HeadlessCollectionView) {
+        dataSource?.delegateDidScroll()
+        forward?.scrollViewDidScroll(collectionView)
     }
 }

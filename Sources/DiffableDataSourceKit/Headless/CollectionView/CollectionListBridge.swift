@@ -104,4 +104,9 @@ final class CollectionListDelegateBridge: HeadlessTableViewDelegate {
         guard let collectionView, let delegate = collectionView.delegate else { return }
         delegate.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
+
+    func scrollViewDidScroll(_ tableView: HeadlessTableView) {
+        guard let collectionView, let delegate = collectionView.delegate else { return }
+        delegate.scrollViewDidScroll(collectionView)
+    }
 }

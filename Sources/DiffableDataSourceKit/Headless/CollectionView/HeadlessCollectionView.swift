@@ -81,6 +81,17 @@ public final class HeadlessCollectionView {
     /// counted.
     public internal(set) var supplementaryViewsCreated = 0
 
+    /// The actions a swipe from an item's leading edge reveals, as the list layout's
+    /// `leadingSwipeActionsConfigurationProvider`; `nil`, or no actions, for none. See
+    /// ``performUserSwipe(at:from:tapping:)``.
+    public var leadingSwipeActionsProvider: (@MainActor (IndexPath) -> [ListSwipeAction])?
+    /// The actions a swipe from an item's trailing edge reveals, as the list layout's
+    /// `trailingSwipeActionsConfigurationProvider`; `nil`, or no actions, for none.
+    public var trailingSwipeActionsProvider: (@MainActor (IndexPath) -> [ListSwipeAction])?
+    /// The control a pull past the top starts, as `UIScrollView.refreshControl`; `nil` for
+    /// none. See ``performUserPull()``.
+    public var refreshControl: HeadlessRefreshControl?
+
     /// Creates an empty collection view: no sections, no data source.
     ///
     /// - Complexity: O(1).

@@ -140,6 +140,11 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
     /// not called for ``HeadlessCollectionView/deselectItem(at:animated:)``. The default
     /// does nothing.
     func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// The collection view's ``HeadlessCollectionView/contentOffset`` changed, as UIKit's
+    /// `scrollViewDidScroll(_:)`: after the user, the app or a data source keeping the user's
+    /// place scrolled it, once the items now visible are laid out. The default does nothing.
+    func scrollViewDidScroll(_ collectionView: HeadlessCollectionView)
 }
 
 extension HeadlessCollectionViewDelegate {
@@ -160,4 +165,7 @@ extension HeadlessCollectionViewDelegate {
 
     /// Does nothing.
     public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func scrollViewDidScroll(_ collectionView: HeadlessCollectionView) {}
 }

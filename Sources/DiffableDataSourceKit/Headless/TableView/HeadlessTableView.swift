@@ -134,9 +134,14 @@ public final class HeadlessTableView {
     public var viewportHeight: CGFloat = 844 { didSet { layoutVisibleRows() } }
 
     /// How far the content is scrolled; only `y` is used. Clamped to the content when the
-    /// table lays out, as a scroll view does.
+    /// table lays out, as a scroll view does. Setting a new offset tells the delegate's
+    /// `scrollViewDidScroll(_:)` once the rows now visible are laid out.
     public var contentOffset = CGPoint.zero {
-        didSet { if contentOffset != oldValue, !isStoringClampedOffset { layoutVisibleRows() } }
+        didSet {
+            guard contentOffset != oldValue, !isStoringClampedOffset else { return }
+            layoutVisibleRows()
+            delegate?.scrollViewDidScroll(self)
+        }
     }
 
     /// Set while the layout stores the offset it clamped, which needs no second layout.

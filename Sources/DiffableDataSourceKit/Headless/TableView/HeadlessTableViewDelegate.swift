@@ -48,6 +48,13 @@ public protocol HeadlessTableViewDelegate: AnyObject {
     ///
     /// The default does nothing.
     func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    /// The table's ``HeadlessTableView/contentOffset`` changed, as UIKit's
+    /// `scrollViewDidScroll(_:)`: after the user, the app or a data source keeping the user's
+    /// place scrolled it, once the table laid out the rows now visible.
+    ///
+    /// The default does nothing.
+    func scrollViewDidScroll(_ tableView: HeadlessTableView)
 }
 
 extension HeadlessTableViewDelegate {
@@ -79,6 +86,9 @@ extension HeadlessTableViewDelegate {
     public func tableView(
         _ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {}
+
+    /// Does nothing.
+    public func scrollViewDidScroll(_ tableView: HeadlessTableView) {}
 }
 
 /// A delegate that can say its answers to the height methods are the table's own

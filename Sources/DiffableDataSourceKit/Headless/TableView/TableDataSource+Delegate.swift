@@ -70,11 +70,18 @@ final class ForwardingTableDelegate<Section: Hashable & Sendable, Item: Hashable
     }
 
     func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
         forward?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
     func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+        dataSource?.delegateDidChangeSelection()
         forward?.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ tableView: HeadlessTableView) {
+        dataSource?.delegateDidScroll()
+        forward?.scrollViewDidScroll(tableView)
     }
 
     func tableView(_ tableView: HeadlessTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
