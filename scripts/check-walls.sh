@@ -9,7 +9,11 @@
 #   3  Surface/                                  the seams a view implements
 #   4  DataSource/                               the data source and its update pipeline
 #   5  Adapter/ Binding/                         what is built on the data source
-#   6  Headless/ UIKit/ AppKit/ SwiftUI/         the views and their bridges
+#   6  Headless/ UIKit/ AppKit/                  the views and their bridges
+#      Coordinator/                              selection, scroll position, pages, swipes,
+#                                                moves and refresh by identity, for any view
+#   7  SwiftUI/                                  the SwiftUI list: UIKit's bridge and the
+#                                                coordinator behind a representable
 #
 # "Names" means in code: comments and string literals are left out, so documentation may
 # point anywhere. A name declared in several folders (Apple's names, declared by each
@@ -24,7 +28,7 @@ root = sys.argv[1]
 layers = {
     "Diagnostics": 0, "Snapshot": 1, "Outline": 1, "Diff": 1, "Content": 1, "Declarative": 1, "Batch": 2, "Surface": 3,
     "DataSource": 4, "Adapter": 5, "Binding": 5,
-    "Headless": 6, "UIKit": 6, "AppKit": 6, "SwiftUI": 6,
+    "Headless": 6, "UIKit": 6, "AppKit": 6, "Coordinator": 6, "SwiftUI": 7,
 }
 def code(text):
     text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
