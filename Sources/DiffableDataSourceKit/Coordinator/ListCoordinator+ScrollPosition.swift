@@ -41,15 +41,22 @@ extension ListCoordinator {
     /// itself or an update is under way (whose end reads it).
     func viewDidScroll() {
         guard !isScrolling, dataSource.updates.phase == .idle else { return }
-        checkScrollPosition()
+        checkScrollPosition(edgesWin: true)
     }
 
-    /// Reads the position again when the last one is no longer true, and reports it.
+    /// Reads the position again when the last one is no longer true, and reports it. With
+    /// `edgesWin` (after a scroll), a list scrolled to its top or end is at
+    /// ``ListScrollPosition/top`` or ``ListScrollPosition/bottom`` even while an item
+    /// position is still true: a chat learns that the user reached the end.
     ///
     /// - Complexity: O(log *n*).
-    func checkScrollPosition() {
-        guard !describes(scrollPosition) else { return }
+    func checkScrollPosition(edgesWin: Bool = false) {
+        let isTrue = describes(scrollPosition)
+        if isTrue {
+            guard edgesWin, case .item = scrollPosition else { return }
+        }
         let now = readScrollPosition()
+        if isTrue, case .item = now { return }
         guard now != scrollPosition else { return }
         scrollPosition = now
         reportScrollPosition()
