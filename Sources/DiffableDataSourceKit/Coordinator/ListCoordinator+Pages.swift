@@ -14,7 +14,9 @@ extension ListCoordinator {
     /// `section` (by default the list's last section, whichever it is), once per page: it
     /// fires again after an update changed that section's item count (the next page
     /// arrived), however it arrived (a declared list, an apply, a merge). Replaces the
-    /// trigger set before; `nil` removes it.
+    /// trigger set before; `nil` removes it. Asked again for the same section and distance
+    /// (a view that sets it on each of its updates), it only takes the new action: whether
+    /// it fired for this page stays.
     ///
     ///     coordinator.whenNearEnd(within: 5) { Task { await feed.loadNextPage() } }
     ///
@@ -27,6 +29,10 @@ extension ListCoordinator {
         guard let action else {
             if nearEnd != nil { pages?.nearEnd = nil }
             nearEnd = nil
+            return
+        }
+        if let request = nearEnd, request.section == section, request.rows == max(1, rows) {
+            nearEnd?.action = action
             return
         }
         nearEnd = NearEndRequest(section: section, rows: max(1, rows), action: action)
@@ -64,12 +70,12 @@ extension ListCoordinator {
     /// The adapter's trigger fired: it stays off until an update changes the section. (A
     /// merge re-arms the adapter's trigger at once; the coordinator's waits all the same.)
     private func nearEndFired(in section: Section) {
-        guard let request = nearEnd, request.firedAt == nil else { return }
+        guard nearEnd?.firedAt == nil else { return }
         let snapshot = dataSource.snapshot()
         let count = snapshot.containsSection(section) ? snapshot.numberOfItems(inSection: section) : 0
         nearEnd?.firedAt = (section, count)
         nearEnd?.armedSection = nil
-        request.action()
+        nearEnd?.action()
     }
 
     /// The adapter given, or one made for the near-end trigger alone: it answers no row

@@ -55,6 +55,26 @@ final class CoordinatorActionTests: XCTestCase {
         XCTAssertEqual(list.dataSource.snapshot().numberOfItems, 20)
     }
 
+    /// A view that sets the trigger on each of its updates replaces the action, not the
+    /// trigger's state: it does not fire again for the same page.
+    func testSettingTheSameTriggerAgainKeepsWhetherItFired() async {
+        let list = CoordinatedList()
+        var fired: [String] = []
+        list.coordinator.whenNearEnd(within: 3) { fired.append("first") }
+        list.userScrolls(to: 10_000)
+        list.coordinator.whenNearEnd(within: 3) { fired.append("second") }
+        list.userScrolls(to: 0)
+        list.userScrolls(to: 10_000)
+        XCTAssertEqual(fired, ["first"])
+        list.show([("a", Array(0..<60))])
+        list.userScrolls(to: 10_000)
+        XCTAssertEqual(fired, ["first", "second"], "the next page, with the newest action")
+        list.coordinator.whenNearEnd(within: 4) { fired.append("third") }
+        list.show([("a", Array(0..<80))])
+        list.userScrolls(to: 10_000)
+        XCTAssertEqual(fired, ["first", "second", "third"], "another distance is a new trigger")
+    }
+
     func testRemovingTheTriggerStopsIt() async {
         let list = CoordinatedList()
         var fired = 0
