@@ -152,6 +152,31 @@ let package = Package(
             path: "Examples/CollectionPort",
             exclude: ["README.md"]
         ),
+        // A live scoreboard bound to @Observable models that change on a timer, on a headless
+        // collection view: the story in a library (so a test can run it) and
+        // `swift run scoreboard`.
+        .target(
+            name: "ScoreboardDemo",
+            dependencies: ["DiffableDataSourceKit"],
+            path: "Examples/Scoreboard/ScoreboardDemo"
+        ),
+        .executableTarget(
+            name: "scoreboard",
+            dependencies: ["ScoreboardDemo"],
+            path: "Examples/Scoreboard/scoreboard"
+        ),
+        .testTarget(
+            name: "ScoreboardDemoTests",
+            dependencies: ["ScoreboardDemo", "DiffableDataSourceKit"]
+        ),
+        // The same scoreboard as a SwiftUI screen: DiffableList over a UICollectionView. Every
+        // file is behind `#if canImport(SwiftUI) && canImport(UIKit)`, so elsewhere the module
+        // is empty.
+        .target(
+            name: "ScoreboardSwiftUI",
+            dependencies: ["DiffableDataSourceKit", "ScoreboardDemo"],
+            path: "Examples/ScoreboardSwiftUI"
+        ),
         .testTarget(
             name: "ApplePortsTests",
             dependencies: ["ApplePorts", "CollectionPort", "HeadlessUIKit", "DiffableDataSourceKit"]
