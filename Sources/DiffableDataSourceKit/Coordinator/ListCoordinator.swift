@@ -34,9 +34,9 @@ import Foundation
 ///
 /// ## Reports
 /// ``selectionDidChange`` and ``scrollPositionDidChange`` run on the main actor when the
-/// value changes by the user or by an update. While ``update(fromView:content:selection:scrollPosition:)``
-/// runs (a SwiftUI update), they wait for the main queue's next turn, once each with the
-/// newest value: SwiftUI state must not change while SwiftUI updates a view.
+/// value changes by the user or by an update. While a SwiftUI update of the list runs, they
+/// wait for the main queue's next turn, once each with the newest value: SwiftUI state must
+/// not change while SwiftUI updates a view.
 @preconcurrency @MainActor
 public final class ListCoordinator<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableListView> {
     /// The data source whose view the coordinator binds.
