@@ -135,12 +135,13 @@ public final class ListCoordinator<Section: Hashable & Sendable, Item: Hashable 
 
     /// After an update the view shows: the selection and the scroll position are read again
     /// (an update removes selected items and moves rows), and the near-end trigger re-armed
-    /// when its section changed.
+    /// when its section changed. During a user's drop the view has not laid the rows out
+    /// yet: the position is read on the next turn (see `userMoved(_:)`).
     ///
     /// - Complexity: O(*k* log *n*) for *k* selected rows, plus O(log *n*).
     func viewShows(_ update: ListUpdate<Section, Item>) {
         readSelection(expecting: nil)
-        checkScrollPosition()
+        if dataSource.surface?.hasUncommittedUpdates != true { checkScrollPosition() }
         rearmNearEnd(showing: update.snapshot)
     }
 }
