@@ -7,7 +7,7 @@
 ///
 /// Built per item (see `ListCoordinator.swipeActions`), so `handler` captures the item, not
 /// the row: it acts on the item the user swiped even if the list changed meanwhile.
-public struct ListSwipeAction {
+public struct ListSwipeAction: Sendable {
     /// What an action does to its row, for how the view draws it.
     public enum Role: Sendable, Hashable {
         /// An ordinary action.
