@@ -98,3 +98,42 @@ final class CoordinatorSelectionTests: XCTestCase {
         XCTAssertEqual(list.selections, [])
     }
 }
+
+/// The app's selection while the view cannot take it: the data source keeps the calls for
+/// when it can, and the coordinator reads the selection then, without reporting a
+/// selection the app did not make in between.
+@MainActor
+final class CoordinatorWaitingSelectionTests: XCTestCase {
+    func testASelectionMadeDuringADragIsReadOnceTheDropIsCommitted() async {
+        let list = CoordinatedList()
+        list.dataSource.allowReordering = true
+        XCTAssertTrue(list.view.beginUserDrag(at: list.path(0)))
+        var snapshot = list.dataSource.snapshot()
+        try? snapshot.appendItems([500], toSection: "a")
+        list.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+        list.coordinator.select([500, 7])
+        XCTAssertEqual(list.selectedInView, [], "the view is held")
+        XCTAssertEqual(list.coordinator.selection, [500, 7])
+        list.view.dropUserDrag(at: IndexPath(item: 2, section: 0))
+        list.view.turnRunLoop()
+        XCTAssertEqual(list.selectedInView, [500, 7])
+        XCTAssertEqual(list.coordinator.selection, [500, 7])
+        XCTAssertEqual(list.selections, [], "what the app asked for, never less")
+    }
+
+    func testASelectionMadeFromAnObserverIsReadOnTheNextTurn() async {
+        let list = CoordinatedList()
+        var once = true
+        let observation = list.dataSource.observeUpdates { _ in
+            guard once else { return }
+            once = false
+            list.coordinator.select([3, 999])
+        }
+        list.show([("a", Array(0..<41))])
+        XCTAssertEqual(list.selectedInView, [3], "applied once the update ended")
+        await mainQueueTurn()
+        XCTAssertEqual(list.coordinator.selection, [3])
+        XCTAssertEqual(list.selections, [[3]], "999 is not shown: the binding learns it")
+        observation.cancel()
+    }
+}

@@ -15,7 +15,8 @@ import XCTest
 ///   is where the user scrolled, or what the app asked for when the view can show it; and
 ///   with ``ScrollAnchor/visibleItem`` an update keeps the item at the top edge while it is
 ///   shown (by identity, wherever its row went);
-/// - each drag is reported as the item, its section and its neighbours in the model.
+/// - each drag is reported as the item, its section and its neighbours in the model, and a
+///   selection the app makes while the finger holds a row applies once it is dropped.
 /// Replay a failure with `DIFFABLE_BINDING_SEED=<seed>`; `DIFFABLE_BINDING_SEEDS` sets the
 /// seeds per view (16 everyday, 8 with `DIFFABLE_QUICK=1`, 300 in CI's invariant pass).
 @MainActor
@@ -230,13 +231,32 @@ final class IdentityBindingsPropertyTests: XCTestCase {
                         next += 2
                     }
                     rig.apply(model, true)
-                case 3:  // the user drags a visible row within its section
+                case 3:  // the user drags a visible row within its section; the app may select meanwhile
                     if let path = rig.table.visibleRowPaths.randomElement(using: &random),
                         let item = model.itemIdentifier(at: path)
                     {
                         let count = rig.table.numberOfRows(inSection: path.section)
                         let to = IndexPath(row: Int.random(in: 0..<count, using: &random), section: path.section)
-                        if let landed = rig.table.performUserMove(from: path, to: to), landed != path {
+                        let lifted = rig.table.beginUserDrag(at: path)
+                        if lifted, Bool.random(using: &random) {
+                            // The view is held: an apply to the other section and the
+                            // selection calls wait for the drop.
+                            let other = model.sectionIdentifiers[1 - path.section]
+                            if Bool.random(using: &random) {
+                                if let first = model.itemIdentifiers(inSection: other).first {
+                                    try? model.insertItems([next], beforeItem: first)
+                                } else {
+                                    try? model.appendItems([next], toSection: other)
+                                }
+                                next += 1
+                                rig.apply(model, false)
+                            }
+                            let wanted = Set(
+                                model.itemIdentifiers.filter { _ in Int.random(in: 0..<30, using: &random) == 0 })
+                            rig.appSelects(wanted)
+                            chosen = wanted
+                        }
+                        if lifted, let landed = rig.table.dropUserDrag(at: to), landed != path {
                             let others = model.itemIdentifiers(inSection: model.sectionIdentifiers[path.section])
                                 .filter { $0 != item }
                             if landed.row < others.count {
