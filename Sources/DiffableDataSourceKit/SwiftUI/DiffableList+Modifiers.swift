@@ -16,6 +16,8 @@ struct DiffableListOptions<Section: Hashable & Sendable, Item: Hashable & Sendab
 extension DiffableList {
     /// The list layout's appearance (`.plain` by default), as
     /// `UICollectionLayoutListConfiguration`'s; read when the list is made.
+    ///
+    /// - Complexity: O(1).
     public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
         var list = self
         list.options.appearance = appearance
@@ -26,6 +28,8 @@ extension DiffableList {
     /// (``ScrollAnchor/visibleItem``, the default: rows added above do not move it), the
     /// end while it is in view (``ScrollAnchor/bottom``, a chat), or nothing
     /// (``ScrollAnchor/none``, UIKit's behaviour).
+    ///
+    /// - Complexity: O(1).
     public func scrollAnchor(_ anchor: ScrollAnchor) -> Self {
         var list = self
         list.options.scrollAnchor = anchor
@@ -35,6 +39,8 @@ extension DiffableList {
     /// Runs `action` when a row within `rows` rows of the end of `section` (by default the
     /// last section) is about to appear, once per page: again after the section's items
     /// changed (see ``ListCoordinator/whenNearEnd(of:within:perform:)``).
+    ///
+    /// - Complexity: O(1), and O(1) per row shown.
     public func onNearEnd(
         of section: Section? = nil, within rows: Int = 5, perform action: @escaping @MainActor () async -> Void
     ) -> Self {
@@ -46,13 +52,18 @@ extension DiffableList {
     /// Lets the user drag rows while the environment's edit mode is active (an
     /// `EditButton`), across sections, and reports each drag as the item, the section it
     /// landed in and its neighbours there (``ListItemMove``): apply it to the model.
+    ///
+    /// - Complexity: O(1), and O(1) expected per drag.
     public func onMove(perform action: @escaping @MainActor (ListItemMove<Section, Item>) -> Void) -> Self {
         var list = self
         list.options.move = action
         return list
     }
 
-    /// The actions a swipe from an edge reveals on a row, built for its item.
+    /// The actions a swipe from an edge reveals on a row, built for its item when the user
+    /// swipes it (see ``ListCoordinator/swipeActions(forItemAt:edge:)``).
+    ///
+    /// - Complexity: O(1).
     public func swipeActions(_ actions: @escaping @MainActor (Item, ListSwipeEdge) -> [ListSwipeAction]) -> Self {
         var list = self
         list.options.swipeActions = actions

@@ -121,11 +121,15 @@ public struct DiffableList<Section: Hashable & Sendable, Item: Hashable & Sendab
     }
 
     /// Makes the object that holds the data source and the ``ListCoordinator``.
+    ///
+    /// - Complexity: O(1).
     public func makeCoordinator() -> DiffableListCoordinator<Section, Item, Row, Header> {
         DiffableListCoordinator(row: row, header: header)
     }
 
     /// Makes the collection view, its list layout, data source and coordinator.
+    ///
+    /// - Complexity: O(1).
     public func makeUIView(context: Context) -> UICollectionView {
         context.coordinator.makeCollectionView(
             appearance: options.appearance, hasHeaders: Header.self != EmptyView.self)
@@ -134,6 +138,9 @@ public struct DiffableList<Section: Hashable & Sendable, Item: Hashable & Sendab
     /// Hands the view's update to the coordinator: the content, the bindings, the
     /// modifiers, the environment's refresh action and edit mode, and the transaction's
     /// animation.
+    ///
+    /// - Complexity: O(*k*) for *k* selected items when nothing changed (see
+    ///   ``init(version:selection:scrollPosition:content:row:header:)``).
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
         let coordinator = context.coordinator
         coordinator.row = row
@@ -164,6 +171,8 @@ public struct DiffableList<Section: Hashable & Sendable, Item: Hashable & Sendab
     }
 
     /// Stops the coordinator (and an Observation binding) when SwiftUI removes the list.
+    ///
+    /// - Complexity: O(1).
     public static func dismantleUIView(
         _ collectionView: UICollectionView, coordinator: DiffableListCoordinator<Section, Item, Row, Header>
     ) {
