@@ -17,7 +17,7 @@ import XCTest
 ///   shown (by identity, wherever its row went);
 /// - each drag is reported as the item, its section and its neighbours in the model, and a
 ///   selection the app makes while the finger holds a row applies once it is dropped.
-/// Replay a failure with `DIFFABLE_BINDING_SEED=<seed>`; `DIFFABLE_BINDING_SEEDS` sets the
+/// Replay a failure with `DIFFABLE_IDENTITY_SEED=<seed>`; `DIFFABLE_IDENTITY_SEEDS` sets the
 /// seeds per view (16 everyday, 8 with `DIFFABLE_QUICK=1`, 300 in CI's invariant pass).
 @MainActor
 final class IdentityBindingsPropertyTests: XCTestCase {
@@ -150,8 +150,8 @@ final class IdentityBindingsPropertyTests: XCTestCase {
 
     func run(collection: Bool) async {
         let seeds = SplitMix64.seeds(
-            replaying: "DIFFABLE_BINDING_SEED",
-            defaults: Array(0..<UInt64(environmentCount("DIFFABLE_BINDING_SEEDS", normal: 16, quick: 8))))
+            replaying: "DIFFABLE_IDENTITY_SEED",
+            defaults: Array(0..<UInt64(environmentCount("DIFFABLE_IDENTITY_SEEDS", normal: 16, quick: 8))))
         for seed in seeds {
             var random = SplitMix64(seed: seed)
             let heights = Heights()
