@@ -37,7 +37,7 @@ support=Tests/DiffableDataSourceKitTests/Support
 shared=("$support/ReferenceList.swift" "$support/ReferenceList+Mismatches.swift" "$support/SnapshotOperation.swift"
     "$support/SnapshotConsistency.swift" "$support/RecordedDiagnostics.swift" "$support/Interleaving/Tune.swift"
     "$support/Interleaving/InterleavingRig.swift" "$support/Interleaving/InterleavingRun.swift"
-    "$support/Interleaving/ListSnapshot+Model.swift"
+    "$support/Interleaving/ListSnapshot+Model.swift" "$support/HeadlessTableView+VisibleRowPaths.swift"
     Tests/DiffableDataSourceKitTests/Surface/RecordingListView.swift)
 # -enable-testing: the interleaving runs drive the recording surface through the library's
 # internal surface protocol, as the tests do (`@testable import`).
