@@ -44,6 +44,7 @@ func allWorkloads() -> [Workload] {
         .deletion("delete-5k-of-10k", count: 10_000, deletes: 5_000),
         .tableApply("table-100k", change: churnChange(count: 100_000)),
         .tableSectionReads("table-sections"),
+        .sectionBuilds("build-sections"),
         .appKitConversion(
             "appkit-100k", count: 100_000, sections: 100,
             input: { DiffInput(churnChange(count: 100_000), sectionCount: 100) { $0 } }),

@@ -145,7 +145,7 @@ public enum DiffEngine {
         var changeset = ListChangeset<Section, Item>()
         let sections = _SectionMatch(old: old, new: new, into: &changeset)
         var scan = _ItemScan<Item>(
-            oldRowsTracked: sections.oldRowsTracked, oldStarts: old.itemStarts,
+            oldRowsTracked: sections.oldRowsTracked, oldStarts: old.allItemStarts,
             contentDiffers: contentDiffers, contentMark: contentMark
         )
         if !changeset.sectionMoves.isEmpty {

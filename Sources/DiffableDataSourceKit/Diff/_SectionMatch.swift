@@ -81,8 +81,8 @@ struct _MarkQueue {
     @usableFromInline
     mutating func take<Section, Item>(section: Int, in new: ListSnapshot<Section, Item>) -> [(row: Int, mark: _RowMark)]
     {
-        let start = new.itemStarts[section]
-        let end = new.itemStarts[section + 1]
+        let start = new.itemStart(ofSection: section)
+        let end = new.itemStart(ofSection: section + 1)
         var taken: [(row: Int, mark: _RowMark)] = []
         while next < marks.count && marks[next].offset < end {
             if marks[next].offset >= start { taken.append((marks[next].offset - start, marks[next].mark)) }

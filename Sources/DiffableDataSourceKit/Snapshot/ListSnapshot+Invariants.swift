@@ -22,7 +22,7 @@ extension ListSnapshot {
         // before changing anything, so these fail only on a bug in this package.
         precondition(sections.count == sectionIndexes.count, "duplicate or stale sections")
         precondition(sectionRows.count == sections.count && sectionSlots.count == sections.count)
-        precondition(itemStarts.count == sections.count + 1 && itemStarts.first == 0)
+        precondition(itemStarts.count <= sections.count + 1 && itemStarts.first == 0)
         let capacity = _ChunkStore<ItemIdentifierType>.capacity
         // Chunk -> index -> entry of the item map at that place; every row takes exactly one.
         var entries = chunks.items.map { [Int](repeating: -1, count: $0.count) }
@@ -44,7 +44,8 @@ extension ListSnapshot {
             precondition(slotIndexes[slot] == index, "slot map disagrees at \(index)")
             let rows = sectionRows[index]
             precondition(rows.starts.count == rows.ids.count + 1 && rows.starts.first == 0, "chunk starts malformed")
-            precondition(itemStarts[index + 1] == itemStarts[index] + rows.count, "section start disagrees")
+            precondition(
+                itemStart(ofSection: index + 1) == itemStart(ofSection: index) + rows.count, "section start disagrees")
             for (ordinal, id) in rows.ids.enumerated() {
                 let chunk = Int(id)
                 let items = chunks.items[chunk]

@@ -12,7 +12,9 @@ extension ListSnapshot {
     ///   sections, ``ListSnapshotError/duplicateItems(_:)`` or
     ///   ``ListSnapshotError/itemsAlreadyPresent(_:)``. The snapshot is unchanged on error.
     /// - Complexity: O(*k* + *s*) amortized, each item hashed once, plus O(*m* / 256) integer
-    ///   updates when a chunk of the section splits.
+    ///   updates when a chunk of the section splits. The *s* counts only the later sections
+    ///   up to the last one that holds items: none in Apple's pattern of appending every
+    ///   section and then filling each in turn, which is O(*n* + *s*) in all.
     ///   The first edit of a copy whose storage another snapshot still holds (Apple's
     ///   pattern) also copies the pages of the item map it writes and retains the others,
     ///   O(64 + *n* / 262,144) retains once; see the type's Performance section.

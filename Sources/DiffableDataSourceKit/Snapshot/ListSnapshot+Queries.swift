@@ -144,6 +144,25 @@ extension ListSnapshot {
     @inlinable
     func globalIndex(of position: _ItemPosition) -> Int {
         let (section, row) = place(of: position)
-        return itemStarts[section] + row
+        return itemStart(ofSection: section) + row
+    }
+
+    /// The index across all sections of a section's first item; `sections.count` gives the
+    /// number of items.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func itemStart(ofSection section: Int) -> Int {
+        section < itemStarts.count ? itemStarts[section] : itemStarts[itemStarts.count - 1]
+    }
+
+    /// `itemStart(ofSection:)` of every section and of `sections.count`.
+    ///
+    /// - Complexity: O(1) when every start is stored, O(*s*) otherwise.
+    @inlinable
+    var allItemStarts: [Int] {
+        let missing = sections.count + 1 - itemStarts.count
+        guard missing > 0 else { return itemStarts }
+        return itemStarts + repeatElement(itemStarts[itemStarts.count - 1], count: missing)
     }
 }

@@ -151,7 +151,10 @@ extension ListSnapshot {
         sections.insert(contentsOf: identifiers, at: index)
         sectionSlots.insert(contentsOf: slots, at: index)
         sectionRows.insert(contentsOf: repeatElement(_SectionChunks(), count: identifiers.count), at: index)
-        itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
+        // Empty sections at or past the last stored start store none.
+        if index < itemStarts.count - 1 {
+            itemStarts.insert(contentsOf: repeatElement(itemStarts[index], count: identifiers.count), at: index)
+        }
         reindexSections(from: index)
         checkInvariants()
     }

@@ -70,7 +70,9 @@ public struct ListSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdent
     /// Section index → its rows, as chunks of `chunks`.
     @usableFromInline var sectionRows: [_SectionChunks] = [] { didSet { journal.invalidate() } }
     /// Section index → the index across all sections of its first item; one extra entry
-    /// holds the count.
+    /// holds the count. The empty sections at the end may store none: their start is the
+    /// last entry (read through `itemStart(ofSection:)`), so filling appended sections in
+    /// order never moves the starts of the sections after them.
     @usableFromInline var itemStarts: [Int] = [0] { didSet { journal.invalidate() } }
     /// The items, in chunks.
     @usableFromInline var chunks = _ChunkStore<ItemIdentifierType>() { didSet { journal.invalidate() } }

@@ -21,8 +21,8 @@ extension HeadlessTableView {
         var result = ListSnapshot<S, I>(unspecialized: ())
         // Identities stored as `I` are read as they are, without a cast per row.
         let typed = rowIdentities.typedColumn(of: I.self)
-        // Each section is appended, then filled while it is the last one: filling one with
-        // later sections after it moves their starts, O(s) a section and O(s²) in all.
+        // Each section is appended, then filled while it is the last one: O(n + s), with no
+        // later section's start to move.
         for (section, id) in zip(sections, sectionIDs) {
             guard (try? result.appendSections([id])) != nil else { return nil }
             var items: [I] = []

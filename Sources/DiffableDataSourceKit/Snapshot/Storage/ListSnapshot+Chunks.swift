@@ -308,28 +308,43 @@ extension ListSnapshot {
         }
     }
 
-    /// Adds `delta` to the first-item index of every section after `section`.
+    /// Adds `delta` to the first-item index of every section after `section`, whose row
+    /// count just changed by `delta`.
     ///
-    /// - Complexity: O(*s*).
+    /// - Complexity: O(1) for each stored start after `section`: none when `section` is one
+    ///   of the empty sections at the end, as in Apple's pattern of appending every section
+    ///   and then filling each in turn, which would otherwise cost O(*s*²).
     @inlinable
     mutating func shiftItemStarts(after section: Int, by delta: Int) {
         guard delta != 0 else { return }
-        for index in (section + 1)..<itemStarts.count {
-            itemStarts[index] += delta
+        guard section + 1 >= itemStarts.count else {
+            for index in (section + 1)..<itemStarts.count {
+                itemStarts[index] += delta
+            }
+            return
         }
+        // The section was one of the empty ones at the end, which store no start: store the
+        // starts up to it (all the count so far), then the count after it.
+        let count = itemStarts[itemStarts.count - 1]
+        itemStarts.append(contentsOf: repeatElement(count, count: section + 1 - itemStarts.count))
+        itemStarts.append(count + delta)
     }
 
     /// Rewrites `itemStarts` from section `first` on, from the sections' row counts.
     ///
-    /// - Complexity: O(*s*).
+    /// - Complexity: O(*s* − `first`).
     @inlinable
     mutating func rebuildItemStarts(from first: Int) {
-        guard first < sectionRows.count else {
-            itemStarts.removeSubrange(Swift.min(itemStarts.count, sectionRows.count + 1)...)
-            return
+        // Starts through `first` are unchanged; where they were not stored, the sections
+        // before `first` from the last stored start on were empty, so they all start there.
+        let kept = Swift.min(first, sectionRows.count) + 1
+        if itemStarts.count > kept {
+            itemStarts.removeSubrange(kept...)
+        } else {
+            itemStarts.append(
+                contentsOf: repeatElement(itemStarts[itemStarts.count - 1], count: kept - itemStarts.count))
         }
-        itemStarts.removeSubrange((first + 1)...)
-        for section in first..<sectionRows.count {
+        for section in (kept - 1)..<sectionRows.count {
             itemStarts.append(itemStarts[section] + sectionRows[section].count)
         }
     }
