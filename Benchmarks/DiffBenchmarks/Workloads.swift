@@ -45,6 +45,7 @@ func allWorkloads() -> [Workload] {
         .tableApply("table-100k", change: churnChange(count: 100_000)),
         .tableSectionReads("table-sections"),
         .sectionBuilds("build-sections"),
+        .sectionCalls("calls-sections"),
         .appKitConversion(
             "appkit-100k", count: 100_000, sections: 100,
             input: { DiffInput(churnChange(count: 100_000), sectionCount: 100) { $0 } }),
