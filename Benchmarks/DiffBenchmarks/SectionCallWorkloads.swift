@@ -9,7 +9,7 @@ extension Workload {
     static func sectionCalls(_ name: String) -> Workload {
         let title = "one-item append + delete on a HeadlessTableView of 10, 1k and 10k one-row sections"
         let counts = [10, 1_000, 10_000]
-        let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
+        return .timed(name, title, elements: counts[2]) {
             let benches = MainActor.assumeIsolated { counts.map(SectionCallBench.init(sections:)) }
             let subjects = zip(counts, benches).map { count, bench in
                 Subject(name: "append + delete, \(count < 1_000 ? String(count) : sizeName(count)) sections") {
@@ -18,17 +18,6 @@ extension Workload {
             }
             return (subjects, { MainActor.assumeIsolated { benches.lazy.compactMap { $0.failure() }.first } })
         }
-        return Workload(
-            name: name, title: title,
-            run: { context in
-                let (subjects, check) = makeSubjects()
-                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: counts[2])
-                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
-                if let failure = check() { result.failures.append(failure) }
-                return result
-            },
-            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
-        )
     }
 }
 

@@ -9,27 +9,18 @@ extension Workload {
     static func tableSectionReads(_ name: String) -> Workload {
         let title = "read a HeadlessTableView of 10k and 100k one-row sections back as a snapshot"
         let counts = [10_000, 100_000]
-        let makeSubjects = { () -> (subjects: [Subject], check: () -> String?) in
+        let targets = { (result: inout WorkloadResult) in
+            if let large = result.timing("snapshot(), \(sizeName(counts[1])) sections") {
+                result.check("snapshot() 100k / 10k sections", figure: large.ratio, atMost: 15)
+            }
+        }
+        return .timed(name, title, elements: counts[1], targets: targets) {
             let benches = MainActor.assumeIsolated { counts.map(SectionReadBench.init(sections:)) }
             let subjects = zip(counts, benches).map { count, bench in
                 Subject(name: "snapshot(), \(sizeName(count)) sections") { MainActor.assumeIsolated { bench.read() } }
             }
             return (subjects, { MainActor.assumeIsolated { benches.lazy.compactMap { $0.failure() }.first } })
         }
-        return Workload(
-            name: name, title: title,
-            run: { context in
-                let (subjects, check) = makeSubjects()
-                var result = WorkloadResult(name: name, title: title, table: .snapshot, elements: counts[1])
-                result.record(timeInterleaved(subjects, plan: context.plan, checksum: &context.checksum))
-                if let failure = check() { result.failures.append(failure) }
-                if let large = result.timing("snapshot(), \(sizeName(counts[1])) sections") {
-                    result.check("snapshot() 100k / 10k sections", figure: large.ratio, atMost: 15)
-                }
-                return result
-            },
-            probe: { subject in makeSubjects().subjects.first { $0.name == subject }?.run }
-        )
     }
 }
 

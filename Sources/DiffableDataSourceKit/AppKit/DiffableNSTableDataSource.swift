@@ -6,7 +6,8 @@ import AppKit
 ///
 ///     dataSource = DiffableNSTableDataSource<Genre, Song>(tableView: tableView) {
 ///         tableView, tableColumn, row, song in
-///         let cell = tableView.makeView(withIdentifier: tableColumn.identifier, owner: nil) as! NSTableCellView
+///         let cell = tableView.makeView(withIdentifier: tableColumn.identifier, owner: nil) as? NSTableCellView
+///             ?? NSTableCellView()
 ///         cell.textField?.stringValue = song.name
 ///         return cell
 ///     }

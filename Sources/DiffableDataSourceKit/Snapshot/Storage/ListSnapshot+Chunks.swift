@@ -325,9 +325,19 @@ extension ListSnapshot {
         }
         // The section was one of the empty ones at the end, which store no start: store the
         // starts up to it (all the count so far), then the count after it.
-        let count = itemStarts[itemStarts.count - 1]
-        itemStarts.append(contentsOf: repeatElement(count, count: section + 1 - itemStarts.count))
-        itemStarts.append(count + delta)
+        storeItemStarts(through: section)
+        itemStarts.append(itemStarts[section] + delta)
+    }
+
+    /// Stores the starts of the sections through `section` that store none: the empty
+    /// sections at the end, which all start at the count.
+    ///
+    /// - Complexity: O(1) for each start stored.
+    @inlinable
+    mutating func storeItemStarts(through section: Int) {
+        let missing = section + 1 - itemStarts.count
+        guard missing > 0 else { return }
+        itemStarts.append(contentsOf: repeatElement(itemStarts[itemStarts.count - 1], count: missing))
     }
 
     /// Rewrites `itemStarts` from section `first` on, from the sections' row counts.
@@ -337,14 +347,13 @@ extension ListSnapshot {
     mutating func rebuildItemStarts(from first: Int) {
         // Starts through `first` are unchanged; where they were not stored, the sections
         // before `first` from the last stored start on were empty, so they all start there.
-        let kept = Swift.min(first, sectionRows.count) + 1
-        if itemStarts.count > kept {
-            itemStarts.removeSubrange(kept...)
+        let last = Swift.min(first, sectionRows.count)
+        if itemStarts.count > last + 1 {
+            itemStarts.removeSubrange((last + 1)...)
         } else {
-            itemStarts.append(
-                contentsOf: repeatElement(itemStarts[itemStarts.count - 1], count: kept - itemStarts.count))
+            storeItemStarts(through: last)
         }
-        for section in (kept - 1)..<sectionRows.count {
+        for section in last..<sectionRows.count {
             itemStarts.append(itemStarts[section] + sectionRows[section].count)
         }
     }
