@@ -213,16 +213,7 @@ final class IdentityBindingsPropertyTests: XCTestCase {
                 switch kind {
                 case 0, 1:  // inserts and deletes anywhere, a reload
                     var edited = model
-                    edited.deleteItems(
-                        edited.itemIdentifiers.filter { _ in Int.random(in: 0..<10, using: &random) == 0 })
-                    for _ in 0..<Int.random(in: 0...6, using: &random) {
-                        guard let anchorItem = edited.itemIdentifiers.randomElement(using: &random) else { break }
-                        try? edited.insertItems([next], beforeItem: anchorItem)
-                        next += 1
-                    }
-                    if let reloaded = edited.itemIdentifiers.randomElement(using: &random) {
-                        try? edited.reloadItems([reloaded])
-                    }
+                    edited.scatterEdits(using: &random, next: &next)
                     model = edited
                     rig.apply(edited, false)
                 case 2:  // a reload-data apply with rows added at the top

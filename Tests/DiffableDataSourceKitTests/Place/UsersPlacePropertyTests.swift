@@ -195,17 +195,7 @@ final class UsersPlacePropertyTests: XCTestCase {
                 switch kind {
                 case 0, 1:  // inserts and deletes anywhere, some reloads
                     var edited = model
-                    let items = edited.itemIdentifiers
-                    let deleted = items.filter { _ in Int.random(in: 0..<10, using: &random) == 0 }
-                    edited.deleteItems(deleted)
-                    for _ in 0..<Int.random(in: 0...6, using: &random) {
-                        guard let anchorItem = edited.itemIdentifiers.randomElement(using: &random) else { break }
-                        try? edited.insertItems([next], beforeItem: anchorItem)
-                        next += 1
-                    }
-                    if let reloaded = edited.itemIdentifiers.randomElement(using: &random) {
-                        try? edited.reloadItems([reloaded])
-                    }
+                    edited.scatterEdits(using: &random, next: &next)
                     model = edited
                     rig.apply(edited, reloading: false)
                 case 2:  // a reload-data apply with rows added at the top
